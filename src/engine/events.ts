@@ -1,0 +1,117 @@
+// Events explain what a command did (design invariant 1). Units are named by index into
+// world.units and hexes by location number; the client formats them. Events that reveal something
+// only one side may know carry `seenBy`; view.ts filters a side's event stream through its fog.
+
+import type { Condition } from './model/terrain.js';
+import type { GameResult, Light } from './model/state.js';
+import type { Cohesion, Mode, Side } from './model/unit.js';
+
+/** One factor of a calculation, for the "explain" breakdowns (PC-FIR, PC-ASL, PC-CRT). */
+export interface Factor {
+  readonly label: string;
+  /** A multiplier (×0.5), an addition (+2) or a percentage (-20%). */
+  readonly kind: 'mul' | 'add' | 'pct' | 'set';
+  readonly value: number;
+  readonly rule?: string;
+}
+
+export interface Roll {
+  readonly label: string;
+  /** The number drawn (0..100 for percentages, 0..1 for fractions). */
+  readonly value: number;
+  /** The number it had to beat, and whether it succeeded. */
+  readonly target: number;
+  readonly success: boolean;
+  readonly rule?: string;
+}
+
+export interface UnitLoss {
+  readonly unit: number;
+  readonly loss: number;
+  readonly strengthAfter: number;
+  readonly cohesionAfter: Cohesion;
+  readonly fatigueAfter: number;
+  readonly eliminated: boolean;
+  readonly rolls: readonly Roll[];
+}
+
+export type GameEvent =
+  | { readonly type: 'turnStarted'; readonly turn: number; readonly side: Side; readonly light: Light }
+  | {
+      readonly type: 'weather';
+      readonly visibility: number;
+      readonly condition: Condition;
+      readonly storm: boolean;
+      readonly changed: boolean;
+    }
+  | {
+      readonly type: 'moved';
+      readonly unit: number;
+      readonly from: number;
+      readonly path: readonly number[];
+      readonly mpSpent: number;
+      readonly mpLeft: number;
+      /** Set when movement ended early (minefield, night disruption, opportunity fire...). */
+      readonly stoppedBy?: string;
+    }
+  | { readonly type: 'modeChanged'; readonly unit: number; readonly mode: Mode; readonly mpCost: number }
+  | {
+      readonly type: 'spotted';
+      /** The side that now sees these enemy units. */
+      readonly by: Side;
+      readonly units: readonly number[];
+      readonly unknown?: readonly number[];
+    }
+  | { readonly type: 'lostContact'; readonly by: Side; readonly units: readonly number[] }
+  | { readonly type: 'arrived'; readonly unit: number; readonly loc: number }
+  | { readonly type: 'withdrawn'; readonly unit: number }
+  | { readonly type: 'released'; readonly unit: number; readonly reason: string }
+  | {
+      readonly type: 'objectiveTaken';
+      readonly objective: number;
+      readonly by: Side;
+      readonly from: Side | null;
+    }
+  | { readonly type: 'objectiveExpired'; readonly objective: number; readonly owner: Side | null }
+  | {
+      readonly type: 'unitState';
+      readonly unit: number;
+      readonly what: string;
+      readonly cohesion?: Cohesion;
+      readonly fatigue?: number;
+      readonly strength?: number;
+      readonly rolls?: readonly Roll[];
+      readonly rule?: string;
+    }
+  | {
+      readonly type: 'fire';
+      readonly firers: readonly number[];
+      readonly target: number;
+      readonly indirect: boolean;
+      readonly opportunity: boolean;
+      readonly factors: readonly Factor[];
+      readonly fireValue: number;
+      readonly rolls: readonly Roll[];
+      readonly losses: readonly UnitLoss[];
+      readonly summary: string;
+      /** Unknown-target indirect fire: the firer is not told the result (PC-SPT-09). */
+      readonly hiddenFromFirer?: boolean;
+    }
+  | {
+      readonly type: 'assault';
+      readonly attackers: readonly number[];
+      readonly target: number;
+      readonly factors: readonly Factor[];
+      readonly odds: number;
+      readonly rolls: readonly Roll[];
+      readonly attackerLosses: readonly UnitLoss[];
+      readonly defenderLosses: readonly UnitLoss[];
+      readonly success: boolean;
+      readonly retreated: readonly { unit: number; to: number }[];
+      readonly summary: string;
+    }
+  | { readonly type: 'eliminated'; readonly unit: number; readonly reason: string }
+  | { readonly type: 'message'; readonly text: string; readonly seenBy?: Side; readonly rule?: string }
+  | { readonly type: 'gameOver'; readonly result: GameResult };
+
+export type EventType = GameEvent['type'];

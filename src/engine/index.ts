@@ -1,0 +1,15 @@
+// The engine's public face: what the client, renderer, A/I and tools import.
+export * from './apply.js';
+export * from './board.js';
+export * from './commands.js';
+export * from './errors.js';
+export * from './events.js';
+export * from './game.js';
+export * from './hex/coords.js';
+export * from './model/index.js';
+export * from './rng.js';
+export * from './world.js';
+export * from './rules/clock.js';
+export * from './rules/victory.js';
+export * from './rules/weather.js';
+export * from './view.js';

@@ -1,0 +1,6 @@
+export * from './params.js';
+export * from './scenario.js';
+export * from './state.js';
+export * from './terrain.js';
+export * from './unit.js';
+export * from './util.js';

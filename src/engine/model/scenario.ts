@@ -1,0 +1,147 @@
+// The scenario as the engine takes it: plain JSON data, already validated by src/scenario/.
+// Locations are written as labels ("12,07" on a hex map) so that files stay readable; the World
+// builder (world.ts) resolves them to location numbers once.
+
+import type { DeepPartial } from './util.js';
+import type { Params } from './params.js';
+import type { Condition, SideFeature } from './terrain.js';
+import type { Mode, OrgNode, Side, UnitDef } from './unit.js';
+
+export interface HexsideEntry {
+  /** The hex on one side of the hexside, "col,row". */
+  readonly hex: string;
+  /** Direction from that hex: E, NE, NW, W, SW or SE. */
+  readonly dir: 'E' | 'NE' | 'NW' | 'W' | 'SW' | 'SE';
+  readonly features: readonly SideFeature[];
+}
+
+/** A road, primary road or rail line drawn as a chain of adjacent hexes. */
+export interface LinePath {
+  readonly kind: 'road' | 'primaryRoad' | 'rail';
+  readonly hexes: readonly string[];
+}
+
+export interface HexFeatureEntry {
+  readonly hex: string;
+  readonly rubble?: boolean;
+  readonly minefield?: 1 | 2 | 3;
+  readonly obstacle?: boolean;
+  /** Congestion marker affecting one side or both (PC-IMP-04). */
+  readonly congestion?: Side | 'both';
+  /** PC-FRT */
+  readonly fortification?: 'ip' | 'trench' | 'bunker' | 'pillbox';
+  readonly fullHexBridge?: boolean;
+  readonly fullHexFerry?: boolean;
+  /** A place name shown in hex info. */
+  readonly name?: string;
+}
+
+export interface MapData {
+  readonly width: number;
+  readonly height: number;
+  /** One string per row, one terrain letter per hex (params.terrain[].letter). */
+  readonly terrain: readonly string[];
+  /** Elevation in metres, one row of numbers per map row; absent = flat at 0. */
+  readonly elevation?: readonly (readonly number[])[];
+  readonly hexsides?: readonly HexsideEntry[];
+  readonly lines?: readonly LinePath[];
+  readonly features?: readonly HexFeatureEntry[];
+}
+
+/** Where and when a unit enters play. */
+export interface UnitSetup extends UnitDef {
+  /** Starting hex; absent for units that arrive later. */
+  readonly hex?: string;
+  readonly mode?: Mode;
+  readonly fatigue?: number;
+  /** Current strength at the start, when below full strength. */
+  readonly startStrength?: number;
+  /** Fixed at the start (PC-MOV-21), released on this turn if given. */
+  readonly fixed?: boolean;
+  readonly releaseTurn?: number;
+  /** PC-RNF-01: arrival turn and hex; PC-RNF-05 protection radius. */
+  readonly arrives?: { readonly turn: number; readonly hex: string; readonly protection?: number };
+  /** PC-RNF-08: withdrawn at the start of this turn. */
+  readonly withdraws?: number;
+}
+
+export type ObjectiveKind = 'normal' | 'exit' | 'limited' | 'surrender';
+
+export interface ObjectiveSetup {
+  readonly hex: string;
+  readonly name?: string;
+  readonly vp: number;
+  readonly owner: Side | null;
+  readonly kind?: ObjectiveKind;
+  /** Limited objectives: scores and expires when this turn is complete (PC-VIC-04). */
+  readonly expires?: number;
+  /** Surrender objectives: the nation that surrenders (PC-VIC-05). */
+  readonly nation?: string;
+}
+
+/** Victory levels on net VP = Allied VP - Axis VP (PC-VIC-07, PC-VIC-08). */
+export interface VictoryLevels {
+  readonly alliedMajor: number;
+  readonly alliedMinor: number;
+  readonly axisMinor: number;
+  readonly axisMajor: number;
+}
+
+/** Designer orders for the computer opponent (PC-AI). */
+export interface AiOrder {
+  readonly org: string;
+  readonly order: 'hold' | 'attack' | 'move' | 'reserve';
+  readonly target?: string;
+  readonly fromTurn?: number;
+}
+
+export interface WeatherDay {
+  /** First day (YYYY-MM-DD) the line applies (PC-ENV-10). */
+  readonly from: string;
+  /** Chances of each condition in percent. */
+  readonly conditions: Partial<Record<Condition, number>>;
+  readonly visibility: { readonly min: number; readonly max: number };
+  readonly storm?: number;
+}
+
+export interface Scenario {
+  readonly id: string;
+  readonly version: number;
+  readonly title: string;
+  readonly description: string;
+  readonly scale: 'operational' | 'tactical';
+  readonly sources?: readonly string[];
+  readonly notes?: readonly string[];
+  readonly briefing?: Partial<Record<Side, string>>;
+  readonly start: {
+    /** Local date and time of turn 1, "YYYY-MM-DDTHH:MM". */
+    readonly date: string;
+    readonly minutesPerTurn: number;
+    readonly turns: number;
+    readonly firstSide: Side;
+  };
+  /** Hours of the day (0-23) at which dawn, day, dusk and night begin (PC-TRN-10). */
+  readonly daylight?: {
+    readonly dawn: number;
+    readonly day: number;
+    readonly dusk: number;
+    readonly night: number;
+  };
+  readonly environment?: {
+    readonly visibility?: { readonly min: number; readonly max: number; readonly start?: number };
+    readonly condition?: Condition;
+    readonly conditionRange?: readonly Condition[];
+    readonly storm?: boolean;
+    readonly weather?: readonly WeatherDay[];
+  };
+  readonly fogOfWar?: boolean;
+  readonly earlyTermination?: boolean;
+  readonly optionalRules?: readonly string[];
+  readonly params?: DeepPartial<Params>;
+  readonly map: MapData;
+  readonly orgs: readonly OrgNode[];
+  readonly units: readonly UnitSetup[];
+  readonly objectives: readonly ObjectiveSetup[];
+  readonly victory: VictoryLevels;
+  readonly ai?: Partial<Record<Side, readonly AiOrder[]>>;
+}

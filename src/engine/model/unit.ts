@@ -1,0 +1,148 @@
+// Units (PC-UNT). A unit has static values from the order of battle (UnitDef, in the World) and
+// changing values during play (UnitState, in the GameState). Both share one index.
+
+import type { MoveClass } from './terrain.js';
+
+export const SIDES = ['allied', 'axis'] as const;
+export type Side = (typeof SIDES)[number];
+export const otherSide = (s: Side): Side => (s === 'allied' ? 'axis' : 'allied');
+export const SIDE_NAMES: Record<Side, string> = { allied: 'Allied', axis: 'Axis' };
+
+/** PC-GEN-02 */
+export const QUALITIES = ['A', 'B', 'C', 'D', 'E', 'F'] as const;
+export type Quality = (typeof QUALITIES)[number];
+export const QUALITY_NUMBER: Record<Quality, number> = { A: 6, B: 5, C: 4, D: 3, E: 2, F: 1 };
+
+/** PC-UNT-02 */
+export const UNIT_TYPES = [
+  'hq',
+  'infantry',
+  'heavyWeapons',
+  'armor',
+  'artillery',
+  'mortar',
+  'rocket',
+  'antiTank',
+  'engineer',
+  'cavalry',
+  'recon',
+  'antiAircraft',
+  'airborne',
+  'commando',
+  'partisan',
+  'irregular',
+  'naval',
+  'rail',
+  'supply',
+  'deception',
+] as const;
+export type UnitType = (typeof UNIT_TYPES)[number];
+
+/** What strength counts: men, guns or vehicles (PC-UNT-01, PC-GEN-01). */
+export type Component = 'men' | 'guns' | 'vehicles';
+export type UnitSize =
+  'army' | 'corps' | 'division' | 'brigade' | 'regiment' | 'battalion' | 'company' | 'platoon';
+
+/** PC-UNT-06 */
+export type Mode = 'deployed' | 'travel' | 'rail';
+/** PC-MRL-04 */
+export type Cohesion = 'ok' | 'disrupted' | 'broken';
+/** Where a unit is in the game's life cycle (PC-RNF). */
+export type UnitStatus = 'active' | 'reserve' | 'arrived' | 'eliminated' | 'withdrawn' | 'exited';
+
+export interface AttackValue {
+  readonly value: number;
+  /** Maximum range in hexes; 0 = same hex (assault) only (PC-UNT-03). */
+  readonly range: number;
+}
+
+export interface UnitFlags {
+  hardTarget?: boolean;
+  indirect?: boolean;
+  towed?: boolean;
+  heavyArtillery?: boolean;
+  siegeGun?: boolean;
+  /** Must be in travel mode to move (PC-MOV-13). */
+  mustTravel?: boolean;
+  engineer?: boolean;
+  bridgeEngineer?: boolean;
+  mineClear?: boolean;
+  demolition?: boolean;
+  hasBoats?: boolean;
+  mountain?: boolean;
+  commando?: boolean;
+  amphibious?: boolean;
+  airborne?: boolean;
+  lowReliability?: boolean;
+  recon?: boolean;
+}
+
+export interface UnitDef {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly nation: string;
+  readonly type: UnitType;
+  readonly component: Component;
+  readonly size: UnitSize;
+  /** The organisation this unit belongs to (its parent in the order of battle). */
+  readonly org: string;
+  /** Full-strength value: men, guns or vehicles. */
+  readonly strength: number;
+  readonly hard: AttackValue;
+  readonly soft: AttackValue;
+  readonly assault: number;
+  readonly aa: AttackValue;
+  readonly defense: number;
+  /** Movement allowance ("Speed"); 0 = immobile (PC-MOV-22). */
+  readonly speed: number;
+  readonly moveClass: MoveClass;
+  readonly quality: Quality;
+  readonly flags: UnitFlags;
+  /** For HQ units: the organisation it commands and its order-of-battle command range (PC-CMD-03). */
+  readonly hqOf?: string;
+  readonly commandRange?: number;
+}
+
+export interface UnitState {
+  /** Location on the board, -1 when off the map. */
+  loc: number;
+  status: UnitStatus;
+  strength: number;
+  /** 0..300 (PC-GEN-03) */
+  fatigue: number;
+  mode: Mode;
+  cohesion: Cohesion;
+  /** Movement points left this player turn (PC-TRN-05). */
+  mp: number;
+  /** Full allowance this turn after modifiers, for the fractions of MA rules (PC-GEN-05). */
+  mpMax: number;
+  moved: boolean;
+  fired: boolean;
+  /** Assaulted this turn (PC-ASL). */
+  assaulted: boolean;
+  fixed: boolean;
+  digging: boolean;
+  lowAmmo: boolean;
+  lowFuel: boolean;
+  onFoot: boolean;
+  /** Revealed to the enemy by moving or firing this turn (PC-SPT-03); cleared at its side's turn start. */
+  revealed: boolean;
+  /** Losses this turn, for fatigue and recovery bookkeeping. */
+  lossesThisTurn: number;
+}
+
+/** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */
+export function menEquivalent(def: UnitDef, strength: number): number {
+  return def.component === 'men' ? strength : strength * 10;
+}
+
+/** The organisation tree (PC-CMD-01). */
+export interface OrgNode {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly level: UnitSize | 'armyGroup';
+  /** Parent organisation id, absent for a top-level organisation. */
+  readonly parent?: string;
+}

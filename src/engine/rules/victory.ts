@@ -1,0 +1,117 @@
+// Objectives and victory (PC-VIC). VP = objectives held + exit VP + the VP value of enemy losses.
+
+import type { GameEvent } from '../events.js';
+import type { GameResult, GameState } from '../model/state.js';
+import { otherSide, type Side } from '../model/unit.js';
+
+/** PC-VIC-01/02: a side takes an objective by moving a unit onto it; it keeps it when it leaves. */
+export function captureAt(state: GameState, loc: number, side: Side, events: GameEvent[]): void {
+  const i = state.world.objectiveAt.get(loc);
+  if (i === undefined) return;
+  const def = state.world.objectives[i]!;
+  const o = state.objectives[i]!;
+  if (o.expired || def.kind === 'exit' || o.owner === side) return; // PC-VIC-03: exit objectives never change hands
+  events.push({ type: 'objectiveTaken', objective: i, by: side, from: o.owner });
+  o.owner = side;
+}
+
+/**
+ * PC-VIC-07, PC-UNT-13: the VP value of a loss. Each man, gun or vehicle lost is worth a parameter
+ * amount; cavalry and mountain units are worth `eliteVpMultiplier` times more.
+ */
+export function lossVp(state: GameState, unit: number, amount: number): number {
+  const def = state.world.units[unit]!;
+  const p = state.world.params;
+  const per =
+    def.component === 'men' ? p.vpPerMenLost : def.component === 'guns' ? p.vpPerGunLost : p.vpPerVehicleLost;
+  const elite = def.type === 'cavalry' || def.flags.mountain ? p.eliteVpMultiplier : 1;
+  return amount * per * elite;
+}
+
+/** Books a loss of `amount` strength points against a unit's side for the VP count and the report. */
+export function recordLoss(state: GameState, unit: number, amount: number): void {
+  if (amount <= 0) return;
+  const def = state.world.units[unit]!;
+  const t = state.losses[def.side];
+  t[def.component] += amount;
+  t.vp += lossVp(state, unit, amount);
+}
+
+export function objectiveVp(state: GameState, side: Side): number {
+  let vp = 0;
+  state.world.objectives.forEach((def, i) => {
+    const o = state.objectives[i]!;
+    if (def.kind === 'exit') {
+      if (def.owner === side) vp += o.exitVp;
+      return;
+    }
+    if (o.owner === side) vp += def.vp;
+  });
+  return vp;
+}
+
+export function victoryPoints(state: GameState): Record<Side, number> {
+  const vp = (side: Side) => Math.round(objectiveVp(state, side) + state.losses[otherSide(side)].vp);
+  return { allied: vp('allied'), axis: vp('axis') };
+}
+
+export function victoryLevel(state: GameState): GameResult['level'] {
+  const vp = victoryPoints(state);
+  const net = vp.allied - vp.axis;
+  const v = state.world.scenario.victory;
+  if (net >= v.alliedMajor) return 'alliedMajor';
+  if (net >= v.alliedMinor) return 'alliedMinor';
+  if (net <= v.axisMajor) return 'axisMajor';
+  if (net <= v.axisMinor) return 'axisMinor';
+  return 'draw';
+}
+
+export function makeResult(state: GameState, reason: GameResult['reason']): GameResult {
+  const level = victoryLevel(state);
+  const winner: Side | null = level.startsWith('allied')
+    ? 'allied'
+    : level.startsWith('axis')
+      ? 'axis'
+      : null;
+  return { level, winner, vp: victoryPoints(state), turn: state.turn, reason };
+}
+
+/** PC-VIC-04: limited objectives whose expiry turn has just finished score for their holder. */
+export function expireLimitedObjectives(state: GameState, events: GameEvent[]): void {
+  state.world.objectives.forEach((def, i) => {
+    const o = state.objectives[i]!;
+    if (def.kind !== 'limited' || o.expired || def.expires === undefined) return;
+    if (state.turn >= def.expires && state.playerTurn === 1) {
+      o.expired = true;
+      events.push({ type: 'objectiveExpired', objective: i, owner: o.owner });
+    }
+  });
+}
+
+/**
+ * PC-VIC-05: a nation whose surrender objectives are all held by the enemy at the end of a player
+ * turn surrenders; its units leave the game, reinforcements included.
+ */
+export function checkSurrender(state: GameState, events: GameEvent[]): void {
+  const byNation = new Map<string, number[]>();
+  state.world.objectives.forEach((def, i) => {
+    if (def.kind === 'surrender' && def.nation)
+      byNation.set(def.nation, [...(byNation.get(def.nation) ?? []), i]);
+  });
+  for (const [nation, objs] of byNation) {
+    if (state.surrendered.includes(nation)) continue;
+    const side = state.world.units.find((u) => u.nation === nation)?.side;
+    if (!side) continue;
+    if (!objs.every((i) => state.objectives[i]!.owner === otherSide(side))) continue;
+    state.surrendered.push(nation);
+    state.world.units.forEach((u, i) => {
+      if (u.nation !== nation) return;
+      const s = state.units[i]!;
+      if (s.status === 'active' || s.status === 'reserve' || s.status === 'arrived') {
+        s.status = 'withdrawn';
+        s.loc = -1;
+      }
+    });
+    events.push({ type: 'message', text: `${nation} surrenders`, rule: 'PC-VIC-05' });
+  }
+}
