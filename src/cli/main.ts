@@ -1,12 +1,19 @@
-// The hexfront command line. Subcommands are registered by the modules that own them.
+// The hexfront command line. Each subcommand lives in its own module and registers itself here.
 import { Command } from 'commander';
+import { register as registerReplay } from './replay.js';
+import { register as registerRun } from './run.js';
 
 const program = new Command();
 program
   .name('hexfront')
   .description('A hex-and-counter operational wargame played in a terminal.')
-  .version('0.1.0');
+  .version('0.1.0')
+  .showHelpAfterError('(add --help for usage)');
+registerRun(program);
+registerReplay(program);
+
 program.parseAsync(process.argv).catch((e: unknown) => {
+  // Bad input is a clear message, never a stack trace (design invariant 6).
   process.stderr.write(`hexfront: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
+  process.exitCode = process.exitCode || 1;
 });

@@ -13,3 +13,4 @@ export * from './rules/clock.js';
 export * from './rules/victory.js';
 export * from './rules/weather.js';
 export * from './view.js';
+export * from './serialize.js';
