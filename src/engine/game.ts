@@ -98,6 +98,22 @@ export function newGame(scenarioOrWorld: Scenario | World, seed: string | number
     vpHistory: [],
     surrendered: [],
     result: null,
+    combat: { opFire: { allied: 'all', axis: 'all' }, hexFire: {}, opShots: {}, engaged: {} },
+    ops: {
+      globalSupply: {
+        allied: world.params.side.allied.globalSupply,
+        axis: world.params.side.axis.globalSupply,
+      },
+      outOfCommand: [],
+      isolated: [],
+      localSupply: { allied: {}, axis: {} },
+      unavailable: [],
+      movedSinceRefuel: [],
+      firedIsolated: [],
+      sourceDelta: { allied: 0, axis: 0 },
+      variationsFired: [],
+      lastStorm: world.scenario.environment?.storm ?? false,
+    },
   };
   const events = startPlayerTurn(state, true);
   return { state, events };
@@ -120,6 +136,18 @@ export function cloneState(s: GameState): GameState {
     vpHistory: s.vpHistory.slice(),
     surrendered: s.surrendered.slice(),
     result: s.result,
+    combat: {
+      opFire: { ...s.combat.opFire },
+      hexFire: { ...s.combat.hexFire },
+      opShots: { ...s.combat.opShots },
+      engaged: { ...s.combat.engaged },
+    },
+    ops: {
+      ...s.ops,
+      globalSupply: { ...s.ops.globalSupply },
+      sourceDelta: { ...s.ops.sourceDelta },
+      localSupply: { allied: { ...s.ops.localSupply.allied }, axis: { ...s.ops.localSupply.axis } },
+    },
   };
 }
 

@@ -104,6 +104,28 @@ export interface WeatherDay {
   readonly storm?: number;
 }
 
+/** A Supply Source marker (PC-SUP-03). */
+export interface SupplySource {
+  readonly hex: string;
+  readonly side: Side;
+  /** Supply value in percent. */
+  readonly value: number;
+  readonly name?: string;
+}
+
+/** A Supply Variation (PC-SUP-21/22): rolled once a day; changes supply values or rail capacity. */
+export interface SupplyVariation {
+  readonly side: Side;
+  /** Daily chance in percent; 0 = triggered by a storm starting (amount < 0) or ending (> 0). */
+  readonly probability: number;
+  readonly amount: number;
+  readonly oneTime?: boolean;
+  readonly isGlobal?: boolean;
+  readonly railCapacity?: boolean;
+}
+
+export type MapEdge = 'N' | 'S' | 'E' | 'W';
+
 export interface Scenario {
   readonly id: string;
   readonly version: number;
@@ -144,4 +166,9 @@ export interface Scenario {
   readonly objectives: readonly ObjectiveSetup[];
   readonly victory: VictoryLevels;
   readonly ai?: Partial<Record<Side, readonly AiOrder[]>>;
+  /** PC-SUP-03: where a side has none, its map edges (all, or `supplyEdges`) are its sources. */
+  readonly supplySources?: readonly SupplySource[];
+  /** The map edges a side without sources traces supply to (default: every edge, PC-SUP-03). */
+  readonly supplyEdges?: Partial<Record<Side, readonly MapEdge[]>>;
+  readonly supplyVariations?: readonly SupplyVariation[];
 }

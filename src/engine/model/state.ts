@@ -70,6 +70,47 @@ export interface LossTally {
   vp: number;
 }
 
+/** Opportunity-fire setting of a side (PC-TRN-06, OpFireCommand). */
+export type OpFireSetting = 'all' | 'armorOnly' | 'none';
+
+/** Combat bookkeeping (rules/fire.ts, rules/opportunity.ts). */
+export interface CombatState {
+  opFire: Record<Side, OpFireSetting>;
+  /** Men-equivalents that fired from each hex this player turn (PC-FIR-28). */
+  hexFire: Record<number, number>;
+  /** Opportunity shots each unit fired this enemy player turn (PC-TRN-06). */
+  opShots: Record<number, number>;
+  /** Player-turn serial (turn × 2 + playerTurn) a unit was last fired upon or assaulted (PC-FAT-04, PC-REC-01). */
+  engaged: Record<number, number>;
+}
+
+/**
+ * Command and supply bookkeeping (rules/command.ts, rules/supply.ts). Unit lists stay sorted and
+ * are replaced, never changed in place (cloneState shares them between states).
+ */
+export interface OpsState {
+  /** Global Supply Values, percent; Supply Variations change them (PC-SUP-02, PC-SUP-21). */
+  globalSupply: Record<Side, number>;
+  /** HQs that failed this turn's command test (PC-CMD-09). */
+  outOfCommand: number[];
+  /** Units that could not trace supply at the start of their side's turn (PC-SUP-10). */
+  isolated: number[];
+  /** Local Supply Value of each hex holding the side's units, by location (PC-SUP-05). */
+  localSupply: Record<Side, Record<number, number>>;
+  /** Artillery made Unavailable by a failed supply test (PC-SUP-14). */
+  unavailable: number[];
+  /** Fuel users that moved or assaulted since their last refuelling test (PC-SUP-16). */
+  movedSinceRefuel: number[];
+  /** Units that fired while Isolated: Low Ammo at the start of their next turn (PC-SUP-10b). */
+  firedIsolated: number[];
+  /** Change to every Supply Source of a side from Supply Variations (PC-SUP-22). */
+  sourceDelta: Record<Side, number>;
+  /** One-time Supply Variations already used, by index (PC-SUP-21). */
+  variationsFired: number[];
+  /** The storm state when variations were last checked, to see a storm start or end (PC-SUP-23). */
+  lastStorm: boolean;
+}
+
 export interface GameState {
   readonly world: World;
   seed: string;
@@ -85,6 +126,8 @@ export interface GameState {
   hexes: Record<number, HexState>;
   /** Hexside bits that differ from world.edges (damaged or built bridges, damaged rail). */
   edgeOverrides: Record<number, number>;
+  /** Hexside ferries used: edge -> turn key (turn * 2 + playerTurn) of the last crossing (PC-WAT-02). */
+  ferriesUsed?: Record<number, number>;
   objectives: ObjectiveState[];
   knowledge: Record<Side, SideKnowledge>;
   losses: Record<Side, LossTally>;
@@ -92,4 +135,6 @@ export interface GameState {
   vpHistory: { turn: number; allied: number; axis: number }[];
   surrendered: string[];
   result: GameResult | null;
+  combat: CombatState;
+  ops: OpsState;
 }

@@ -9,7 +9,9 @@ import { diceFor } from '../rng.js';
 import { movementAllowance } from './allowance.js';
 import { isFirstTurnOfDay, lightOfTurn } from './clock.js';
 import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinforcements.js';
+import { commandTest } from './command.js';
 import { refreshSpotting } from './spotting.js';
+import { ammoChecks, computeSupply, fuelChecks, supplyVariations } from './supply.js';
 import {
   checkSurrender,
   expireLimitedObjectives,
@@ -39,10 +41,24 @@ export const START_STEPS: TurnStep[] = [
       else rollVisibility(state, diceFor(state, 'visibility'), events);
     },
   },
+  { rule: 'PC-SUP-21', name: 'supply variations', run: dailyVariations },
+  { rule: 'PC-CMD-10', name: 'command test', run: commandTest },
+  { rule: 'PC-SUP-05', name: 'local supply and isolation', run: computeSupply },
+  { rule: 'PC-SUP-12', name: 'ammo and artillery availability', run: ammoChecks },
+  { rule: 'PC-SUP-16', name: 'refuelling', run: fuelChecks },
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
   { rule: 'PC-MOV-21', name: 'scheduled releases', run: releaseScheduled },
 ];
+
+/** PC-TRN-12 / PC-SUP-23: daily variations, and storm-triggered ones when a storm starts or ends. */
+function dailyVariations(state: GameState, side: Side, events: GameEvent[]): void {
+  const storm = state.weather.storm;
+  const change = storm === state.ops.lastStorm ? undefined : storm ? 'start' : 'end';
+  if (change) supplyVariations(state, side, events, change);
+  supplyVariations(state, side, events);
+  if (state.playerTurn === 1) state.ops.lastStorm = storm;
+}
 
 /** Resets per-turn unit values for the side about to move (PC-TRN-05). */
 function resetUnits(state: GameState, side: Side): void {
