@@ -1,0 +1,141 @@
+// The bundled scenarios (issue 7): each builds, meets the size rules of its kind, has the data the
+// A/I and the briefing screens need, and plays to the end on endTurn commands (PC-TRN-07).
+
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { apply, buildWorld, newGame } from '../src/engine/index.js';
+import type { Scenario } from '../src/engine/model/scenario.js';
+import { SIDES, menEquivalent } from '../src/engine/model/unit.js';
+import { lightOfTurn } from '../src/engine/rules/clock.js';
+import { terrainAt } from '../src/engine/world.js';
+import { GENERATORS, formatJson } from '../tools/scenarios/build.js';
+
+type Kind = 'tutorial' | 'operational' | 'tactical';
+const BUNDLED: Record<string, Kind> = {
+  'villers-bocage': 'tutorial',
+  'kursk-south': 'operational',
+  crusader: 'operational',
+  'arnhem-bridge': 'tactical',
+};
+
+const dir = join(import.meta.dirname, '..', 'scenarios');
+const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
+const load = (id: string): Scenario => JSON.parse(readFileSync(join(dir, `${id}.json`), 'utf8')) as Scenario;
+const present = Object.keys(BUNDLED).filter((id) => files.includes(`${id}.json`));
+
+describe('bundled scenarios', () => {
+  it('the tutorial, the default scenario, is bundled', () => {
+    expect(files).toContain('villers-bocage.json');
+  });
+
+  describe.each(present)('%s', (id) => {
+    const s = load(id);
+    const kind = BUNDLED[id]!;
+    const world = buildWorld(s);
+
+    it('is the output of its generator in tools/scenarios (regenerate with build.ts)', () => {
+      const gen = GENERATORS[id];
+      expect(gen).toBeDefined();
+      expect(formatJson(gen!()) + '\n').toBe(readFileSync(join(dir, `${id}.json`), 'utf8'));
+    });
+
+    it('names its sources, notes, and a briefing for each side', () => {
+      expect(s.id).toBe(id);
+      expect(s.sources!.length).toBeGreaterThanOrEqual(3);
+      expect(s.notes!.length).toBeGreaterThanOrEqual(2);
+      for (const side of SIDES) expect(s.briefing?.[side]?.length ?? 0).toBeGreaterThan(80);
+    });
+
+    it('meets the size rules of a ' + kind + ' scenario', () => {
+      const count = (side: string) => s.units.filter((u) => u.side === side).length;
+      if (kind === 'tutorial') {
+        for (const side of SIDES) expect(count(side)).toBeLessThanOrEqual(15);
+        expect(s.start.turns).toBeLessThanOrEqual(8);
+      }
+      if (kind === 'operational') {
+        expect(s.scale).toBe('operational');
+        expect(s.start.minutesPerTurn).toBe(120); // PC-TRN-02: 2-hour turns on 1 km hexes
+        expect(s.map.width).toBeGreaterThanOrEqual(60);
+        expect(s.map.height).toBeGreaterThanOrEqual(40);
+        for (const side of SIDES) expect(count(side)).toBeGreaterThanOrEqual(80);
+        expect(s.start.turns * s.start.minutesPerTurn).toBeGreaterThanOrEqual(3 * 24 * 60);
+        const lights = new Set(Array.from({ length: s.start.turns }, (_, t) => lightOfTurn(world, t + 1)));
+        expect([...lights].sort()).toEqual(['dawn', 'day', 'dusk', 'night']);
+        for (const side of SIDES)
+          expect(s.units.some((u) => u.side === side && u.arrives && u.arrives.turn > 1)).toBe(true);
+        expect(s.environment?.weather?.length ?? 0).toBeGreaterThanOrEqual(2);
+      }
+      if (kind === 'tactical') {
+        expect(s.scale).toBe('tactical');
+        expect(s.start.minutesPerTurn).toBe(30);
+        for (const side of SIDES) expect(count(side)).toBeGreaterThanOrEqual(20);
+      }
+    });
+
+    it('PC-CMD-01/03: every organisation has an HQ unit with a command range', () => {
+      for (const o of s.orgs) {
+        const hq = s.units.find((u) => u.hqOf === o.id);
+        expect(hq, `HQ of ${o.id}`).toBeDefined();
+        expect(hq!.type).toBe('hq');
+        expect(hq!.commandRange).toBeGreaterThan(0);
+        expect(hq!.side).toBe(o.side);
+      }
+      for (const u of s.units) expect(world.orgs.get(u.org)!.side).toBe(u.side);
+    });
+
+    it('PC-UNT-08, PC-MAP-03: units start on passable hexes within the stacking limit', () => {
+      const load = new Map<number, number>();
+      s.units.forEach((u, i) => {
+        if (u.hex === undefined || (u.arrives && u.arrives.turn > 1)) return;
+        const loc = world.board.parse(u.hex)!;
+        expect(terrainAt(world, loc).cost[u.moveClass], `${u.id} at ${u.hex}`).toBeGreaterThanOrEqual(0);
+        load.set(loc, (load.get(loc) ?? 0) + menEquivalent(world.units[i]!, u.strength));
+      });
+      for (const [loc, men] of load)
+        expect(men, world.board.label(loc)).toBeLessThanOrEqual(world.params.maxStacking);
+      for (const u of s.units)
+        if (u.arrives)
+          expect(
+            terrainAt(world, world.board.parse(u.arrives.hex)!).cost[u.moveClass],
+          ).toBeGreaterThanOrEqual(0);
+    });
+
+    it('has objectives, ordered victory levels and A/I orders for each side', () => {
+      expect(s.objectives.length).toBeGreaterThanOrEqual(kind === 'operational' ? 8 : 3);
+      const v = s.victory;
+      expect(v.alliedMajor).toBeGreaterThan(v.alliedMinor);
+      expect(v.alliedMinor).toBeGreaterThan(v.axisMinor);
+      expect(v.axisMinor).toBeGreaterThan(v.axisMajor);
+      for (const side of SIDES) {
+        const orders = s.ai?.[side] ?? [];
+        expect(orders.length).toBeGreaterThan(0);
+        for (const o of orders) {
+          expect(world.orgs.get(o.org)?.side, o.org).toBe(side);
+          if (o.target !== undefined) expect(world.board.parse(o.target), o.target).toBeDefined();
+        }
+      }
+      // Every division-level (or higher) formation with units gets an order.
+      const ordered = new Set(SIDES.flatMap((side) => (s.ai?.[side] ?? []).map((o) => o.org)));
+      for (const o of s.orgs)
+        if (o.level === 'division') expect(ordered.has(o.id) || ordered.has(o.parent ?? ''), o.id).toBe(true);
+    });
+
+    it('PC-TRN-07: plays to the end on endTurn commands without errors', () => {
+      let { state } = newGame(s, 7);
+      let steps = 0;
+      while (!state.result) {
+        const r = apply(state, { type: 'endTurn' });
+        if (!r.ok) throw new Error(`turn ${state.turn}: ${r.error.message}`);
+        state = r.state;
+        steps++;
+        expect(steps).toBeLessThanOrEqual(2 * s.start.turns);
+      }
+      expect(state.result.turn).toBe(s.start.turns);
+      const arrived = state.units.filter((u, i) => s.units[i]!.arrives && u.status === 'active').length;
+      expect(arrived).toBe(
+        s.units.filter((u) => u.arrives && (u.withdraws ?? Infinity) > s.start.turns).length,
+      );
+    });
+  });
+});

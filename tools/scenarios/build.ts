@@ -1,0 +1,50 @@
+// Writes the bundled scenarios to scenarios/<id>.json. Run: npx tsx tools/scenarios/build.ts [id...]
+// The output is deterministic: the same generator gives the same file byte for byte.
+
+import { writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import type { Scenario } from '../../src/engine/model/scenario.js';
+import { buildWorld } from '../../src/engine/world.js';
+import { villersBocage } from './villers-bocage.js';
+
+export const GENERATORS: Record<string, () => Scenario> = {
+  'villers-bocage': villersBocage,
+};
+
+/** JSON with objects indented and arrays of plain values kept on one line (map rows stay rows). */
+export function formatJson(value: unknown, indent = ''): string {
+  if (Array.isArray(value)) {
+    const flat = JSON.stringify(value);
+    if (value.every((v) => typeof v === 'number') || (value.every((v) => typeof v !== 'object') && flat.length <= 100))
+      return flat;
+    const inner = indent + '  ';
+    return `[\n${value.map((v) => inner + formatJson(v, inner)).join(',\n')}\n${indent}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
+    if (entries.length === 0) return '{}';
+    const flat = entries.every(([, v]) => v === null || typeof v !== 'object' || (Array.isArray(v) && v.length < 8 && v.every((x) => typeof x !== 'object')));
+    const one = `{ ${entries.map(([k, v]) => `${JSON.stringify(k)}: ${formatJson(v, indent)}`).join(', ')} }`;
+    if (flat && one.length + indent.length <= 120) return one;
+    const inner = indent + '  ';
+    return `{\n${entries.map(([k, v]) => `${inner}${JSON.stringify(k)}: ${formatJson(v, inner)}`).join(',\n')}\n${indent}}`;
+  }
+  return JSON.stringify(value);
+}
+
+function main(): void {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+  const wanted = process.argv.slice(2);
+  for (const [id, gen] of Object.entries(GENERATORS)) {
+    if (wanted.length > 0 && !wanted.includes(id)) continue;
+    const s = gen();
+    buildWorld(s); // fails loudly on a bad hex, org or letter
+    const file = join(root, 'scenarios', `${id}.json`);
+    writeFileSync(file, formatJson(s) + '\n');
+    const sides = ['allied', 'axis'].map((side) => `${side} ${s.units.filter((u) => u.side === side).length}`);
+    process.stdout.write(`${file}: ${s.map.width}x${s.map.height}, ${s.start.turns} turns, units ${sides.join(', ')}\n`);
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
