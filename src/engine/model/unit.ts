@@ -128,6 +128,8 @@ export interface UnitState {
   onFoot: boolean;
   /** Revealed to the enemy by moving or firing this turn (PC-SPT-03); cleared at its side's turn start. */
   revealed: boolean;
+  /** Patrolling (PC-SUT-08): spots every enemy within 2 hexes whatever the LOS (PC-SPT-10). */
+  patrolling?: boolean;
   /** Losses this turn, for fatigue and recovery bookkeeping. */
   lossesThisTurn: number;
 }

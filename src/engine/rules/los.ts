@@ -1,0 +1,121 @@
+// Line of sight (PC-MAP-07). The manual says only that units cannot see through towns or woods,
+// over hills, or beyond Visibility; the algorithm is ours (docs/rules-decisions.md, "Spotting"):
+//
+// - The sight line runs from a point `eyeHeight` metres above the observer's hex to a point
+//   `eyeHeight` metres above the target's hex (ground = world.elevation).
+// - Each hex strictly between them on the hex line (board.line) has a top: its elevation, plus the
+//   terrain's obstacleHeight when that terrain blocksLos. At step i of n the line is at height
+//   zObs + (zTgt - zObs) * i / n; a hex whose top is higher than that blocks.
+// - The observer's and the target's own hexes never block: a unit inside a wood can see out and be
+//   seen (whether it is *spotted* is the concealment rule's business, spotting.ts).
+// - Off-map hexes block.
+// - A line that grazes a hexside is drawn twice, nudged each way (axialLine's tie-break); it is
+//   blocked only if both versions are blocked.
+// Observer and target use the same height, so LOS is symmetric: a sees b exactly when b sees a.
+//
+// Per-hex tops are computed once per World and kept in a WeakMap (no state on the World itself).
+// The walk repeats axialLine's arithmetic without allocating, so it can run a million times in a
+// spotting recompute; test/los.test.ts checks it against board.line.
+
+import type { HexBoard } from '../board.js';
+import type { World } from '../world.js';
+import { spottingParamsOf } from '../model/spotting-params.js';
+
+export interface LosData {
+  readonly board: HexBoard;
+  /** Ground elevation plus the blocking obstacle's height, metres. */
+  readonly top: Float64Array;
+  /** Ground elevation plus the eye height, metres. */
+  readonly eye: Float64Array;
+  /** Axial q of each location (r is the row). */
+  readonly q: Int32Array;
+}
+
+const cache = new WeakMap<World, LosData>();
+
+export function losData(world: World): LosData {
+  let d = cache.get(world);
+  if (d) return d;
+  const { board, params, terrain, elevation } = world;
+  const eyeHeight = spottingParamsOf(params).eyeHeight;
+  const top = new Float64Array(board.size);
+  const eye = new Float64Array(board.size);
+  const q = new Int32Array(board.size);
+  for (let loc = 0; loc < board.size; loc++) {
+    const t = params.terrain[terrain[loc]!]!;
+    const ground = elevation[loc]!;
+    top[loc] = ground + (t.blocksLos ? t.obstacleHeight : 0);
+    eye[loc] = ground + eyeHeight;
+    const row = Math.floor(loc / board.width);
+    q[loc] = (loc % board.width) - (row - (row & 1)) / 2;
+  }
+  d = { board, top, eye, q };
+  cache.set(world, d);
+  return d;
+}
+
+/**
+ * The first location blocking the line nudged by `nudge`, -2 when the line is clear. Off-map
+ * steps report -1. Mirrors axialLine (hex/coords.ts) step for step.
+ */
+function firstBlock(d: LosData, a: number, b: number, n: number, nudge: 1 | -1): number {
+  const w = d.board.width;
+  const eq = 1e-6 * nudge;
+  const er = 2e-6 * nudge;
+  const aq = d.q[a]! + eq;
+  const ar = Math.floor(a / w) + er;
+  const bq = d.q[b]! + eq;
+  const br = Math.floor(b / w) + er;
+  const za = d.eye[a]!;
+  const zb = d.eye[b]!;
+  for (let i = 1; i < n; i++) {
+    const t = i / n;
+    const fq = aq + (bq - aq) * t;
+    const fr = ar + (br - ar) * t;
+    const fs = -fq - fr;
+    let rq = Math.round(fq);
+    let rr = Math.round(fr);
+    const rs = Math.round(fs);
+    const dq = Math.abs(rq - fq);
+    const dr = Math.abs(rr - fr);
+    const ds = Math.abs(rs - fs);
+    if (dq > dr && dq > ds) rq = -rr - rs;
+    else if (dr > ds) rr = -rq - rs;
+    const col = rq + (rr - (rr & 1)) / 2;
+    if (rr < 0 || rr >= d.board.height || col < 0 || col >= w) return -1;
+    const loc = rr * w + col;
+    if (d.top[loc]! > za + (zb - za) * t) return loc;
+  }
+  return -2;
+}
+
+/** PC-MAP-07: can a unit in hex `a` see a unit in hex `b` (ignoring Visibility)? Symmetric. */
+export function lineOfSight(world: World, a: number, b: number): boolean {
+  return hasLos(losData(world), a, b);
+}
+
+/** lineOfSight on precomputed data (the spotting hot path). */
+export function hasLos(d: LosData, a: number, b: number): boolean {
+  const n = d.board.distance(a, b);
+  if (n <= 1) return true;
+  if (firstBlock(d, a, b, n, 1) === -2) return true;
+  return firstBlock(d, a, b, n, -1) === -2;
+}
+
+/**
+ * Why a line of sight is blocked, for the LOS display and "explain": the blocking hex of each
+ * nudged line (-1 off map, undefined when that version is clear).
+ */
+export function losDetail(
+  world: World,
+  a: number,
+  b: number,
+): { readonly visible: boolean; readonly blockedBy: readonly number[] } {
+  const d = losData(world);
+  const n = d.board.distance(a, b);
+  if (n <= 1) return { visible: true, blockedBy: [] };
+  const p = firstBlock(d, a, b, n, 1);
+  const m = firstBlock(d, a, b, n, -1);
+  if (p === -2 || m === -2) return { visible: true, blockedBy: [] };
+  return { visible: false, blockedBy: p === m ? [p] : [p, m] };
+}
