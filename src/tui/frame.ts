@@ -1,0 +1,106 @@
+// A frame: the whole terminal as a grid of styled cells. The client draws every panel into one
+// frame; the screen adapter copies only the changed cells into the terminal library's buffer, which
+// then sends only the changed cells (design: "sends only changed cells").
+//
+// Attribute layout is blessed's: flags << 18 | fg << 9 | bg; flags bold 1, underline 2, inverse 8;
+// colour 0..255, 0x1ff = the terminal's default colour.
+
+export const DEFAULT_COLOR = 0x1ff;
+export const BOLD = 1;
+export const UNDERLINE = 2;
+export const INVERSE = 8;
+
+export function attr(fg = DEFAULT_COLOR, bg = DEFAULT_COLOR, flags = 0): number {
+  return ((flags & 0x3f) << 18) | ((fg & 0x1ff) << 9) | (bg & 0x1ff);
+}
+export const PLAIN = attr();
+
+export class Frame {
+  readonly attrs: Uint32Array;
+  readonly chars: string[];
+  constructor(
+    readonly cols: number,
+    readonly rows: number,
+  ) {
+    this.attrs = new Uint32Array(cols * rows).fill(PLAIN);
+    this.chars = new Array<string>(cols * rows).fill(' ');
+  }
+
+  set(x: number, y: number, ch: string, a: number): void {
+    if (x < 0 || y < 0 || x >= this.cols || y >= this.rows) return;
+    const i = y * this.cols + x;
+    this.chars[i] = ch;
+    this.attrs[i] = a;
+  }
+
+  ch(x: number, y: number): string {
+    return this.chars[y * this.cols + x] ?? ' ';
+  }
+
+  attrAt(x: number, y: number): number {
+    return this.attrs[y * this.cols + x] ?? PLAIN;
+  }
+
+  /** Writes text from (x, y), clipped at maxWidth cells; returns the number of cells written. */
+  text(x: number, y: number, s: string, a = PLAIN, maxWidth = this.cols - x): number {
+    let n = 0;
+    for (const ch of s) {
+      if (n >= maxWidth) break;
+      this.set(x + n, y, ch < ' ' ? ' ' : ch, a);
+      n++;
+    }
+    return n;
+  }
+
+  /** Text padded with spaces to exactly `width` cells. */
+  line(x: number, y: number, s: string, width: number, a = PLAIN): void {
+    const n = this.text(x, y, s, a, width);
+    this.fill(x + n, y, width - n, 1, ' ', a);
+  }
+
+  fill(x: number, y: number, w: number, h: number, ch = ' ', a = PLAIN): void {
+    for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) this.set(x + i, y + j, ch, a);
+  }
+
+  /** The text of one row (for tests and the fake terminal). */
+  rowText(y: number): string {
+    return this.chars.slice(y * this.cols, (y + 1) * this.cols).join('');
+  }
+}
+
+export interface BoxChars {
+  readonly h: string;
+  readonly v: string;
+  readonly tl: string;
+  readonly tr: string;
+  readonly bl: string;
+  readonly br: string;
+}
+export const UNICODE_BOX: BoxChars = { h: '─', v: '│', tl: '┌', tr: '┐', bl: '└', br: '┘' };
+export const ASCII_BOX: BoxChars = { h: '-', v: '|', tl: '+', tr: '+', bl: '+', br: '+' };
+
+/** A bordered panel with its title in the top border. */
+export function drawBox(
+  f: Frame,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  title: string,
+  box: BoxChars,
+  a: number,
+  titleAttr = a,
+): void {
+  if (w < 2 || h < 2) return;
+  f.set(x, y, box.tl, a);
+  f.fill(x + 1, y, w - 2, 1, box.h, a);
+  f.set(x + w - 1, y, box.tr, a);
+  for (let j = 1; j < h - 1; j++) {
+    f.set(x, y + j, box.v, a);
+    f.set(x + w - 1, y + j, box.v, a);
+  }
+  f.set(x, y + h - 1, box.bl, a);
+  f.fill(x + 1, y + h - 1, w - 2, 1, box.h, a);
+  f.set(x + w - 1, y + h - 1, box.br, a);
+  if (title) f.text(x + 2, y, ` ${title} `, titleAttr, w - 4);
+}

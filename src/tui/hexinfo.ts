@@ -1,0 +1,111 @@
+// The hex info panel: terrain, hexsides, objective and the units in the cursor hex. Own units in
+// full (PC-UI-04); enemy units as their counter shows under fog: name, type and X/XX/XXX strength.
+
+import { DIRECTIONS } from '../engine/hex/coords.js';
+import { SIDE, type SideFeature } from '../engine/model/terrain.js';
+import { SIDE_NAMES } from '../engine/model/unit.js';
+import type { OwnUnitView, SideView } from '../engine/view.js';
+
+export interface InfoLine {
+  readonly text: string;
+  readonly style: 'plain' | 'heading' | 'own' | 'enemy' | 'dim' | 'selected' | 'warn';
+}
+
+const X = (m: number) => 'X'.repeat(Math.max(1, Math.min(4, m)));
+
+export function terrainName(view: SideView, loc: number): string {
+  return view.map.params.terrain[view.map.terrain[loc]!]?.name ?? '?';
+}
+
+export function hexsideText(view: SideView, loc: number): string[] {
+  const board = view.map.board;
+  const byFeature = new Map<string, string[]>();
+  for (let dir = 0; dir < 6; dir++) {
+    const edge = board.side6[loc * 6 + dir]!;
+    if (edge < 0) continue;
+    const bits = view.map.edges[edge] ?? 0;
+    if (!bits) continue;
+    for (const [name, bit] of Object.entries(SIDE) as [SideFeature, number][])
+      if (bits & bit) {
+        const l = byFeature.get(name) ?? [];
+        l.push(DIRECTIONS[dir]!);
+        byFeature.set(name, l);
+      }
+  }
+  return [...byFeature].map(([f, dirs]) => `${f} ${dirs.join(' ')}`);
+}
+
+export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean): InfoLine[] {
+  const s = u.state;
+  const d = u.def;
+  const hq = hqText(view, u);
+  const flags = [
+    s.cohesion !== 'ok' ? s.cohesion : '',
+    s.fixed ? 'fixed' : '',
+    s.digging ? 'digging in' : '',
+    s.lowAmmo ? 'low ammo' : '',
+    s.lowFuel ? 'low fuel' : '',
+    s.fired ? 'fired' : '',
+  ].filter(Boolean);
+  const modeMark = s.mode === 'travel' ? ' T' : s.mode === 'rail' ? ' R' : '';
+  return [
+    { text: `${selected ? '>' : ' '}${d.name}`, style: selected ? 'selected' : 'own' },
+    {
+      text: `  ${d.type} str ${s.strength}/${d.strength} ${d.component}`,
+      style: 'plain',
+    },
+    { text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue} Q ${d.quality}`, style: 'plain' },
+    {
+      text: `  ${s.mode}${flags.length ? ' · ' + flags.join(', ') : ''}`,
+      style: flags.length ? 'warn' : 'dim',
+    },
+    ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),
+  ];
+}
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+function hqText(view: SideView, u: OwnUnitView): string | undefined {
+  const hq = view.own.find((o) => o.def.hqOf === u.def.org);
+  if (!hq || hq.index === u.index) return undefined;
+  if (hq.state.loc < 0 || u.state.loc < 0) return hq.def.name;
+  return `${hq.def.name} (${view.map.board.distance(hq.state.loc, u.state.loc)} hex)`;
+}
+
+export function hexInfoLines(view: SideView, loc: number, selected: readonly number[]): InfoLine[] {
+  const board = view.map.board;
+  const out: InfoLine[] = [];
+  if (loc < 0 || loc >= board.size) return out;
+  const name = view.map.names.get(loc);
+  out.push({ text: `Hex ${board.label(loc)} ${terrainName(view, loc)}`, style: 'heading' });
+  out.push({ text: `${name ? name + ' · ' : ''}elev ${view.map.elevation[loc] ?? 0} m`, style: 'dim' });
+  for (const t of hexsideText(view, loc)) out.push({ text: t, style: 'dim' });
+  const fort = view.map.fortifications.get(loc);
+  if (fort) out.push({ text: `fortification: ${fort}`, style: 'plain' });
+  const mines = view.map.minefields.get(loc);
+  if (mines) out.push({ text: `minefield ${mines}`, style: 'warn' });
+  if (view.map.rubble.has(loc)) out.push({ text: 'rubble', style: 'plain' });
+  for (const o of view.objectives)
+    if (o.loc === loc)
+      out.push({
+        text: `Objective ${o.name}: ${o.vp ?? '?'} VP, ${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ' (expired)' : ''}`,
+        style: 'plain',
+      });
+  const own = view.own.filter((u) => u.state.loc === loc && u.state.status === 'active');
+  for (const u of own) out.push(...ownUnitLines(view, u, selected.includes(u.index)));
+  for (const e of view.enemies)
+    if (e.loc === loc) {
+      out.push({ text: ` ${e.name}`, style: 'enemy' });
+      out.push({
+        text: `  ${e.type} ${e.strength !== undefined ? `str ${e.strength}` : X(e.magnitude)} ${e.mode}${e.cohesion !== 'ok' ? ' ' + e.cohesion : ''}`,
+        style: 'plain',
+      });
+    }
+  for (const u of view.unknown) if (u.loc === loc) out.push({ text: ' Unknown enemy unit', style: 'enemy' });
+  for (const lk of view.lastKnown)
+    if (lk.loc === loc)
+      out.push({ text: ` last seen turn ${lk.turn}: ${lk.type} ${X(lk.magnitude)}`, style: 'dim' });
+  return out;
+}

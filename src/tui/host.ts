@@ -1,0 +1,38 @@
+// Connects an App to a Surface: keys in, frames out. One frame buffer is reused while the size
+// stays the same; each key redraws the frame, and the surface sends only the cells that changed.
+
+import type { App } from './app.js';
+import { Frame } from './frame.js';
+import type { Surface } from './screen.js';
+
+export interface Host {
+  /** Draws the current state now (after a resize, or when a test wants a frame). */
+  render(): void;
+  readonly frames: number;
+}
+
+export function attach(app: App, surface: Surface): Host {
+  let frame: Frame | undefined;
+  let frames = 0;
+  const render = () => {
+    if (app.quitting) return;
+    const cols = Math.max(1, surface.cols);
+    const rows = Math.max(1, surface.rows);
+    if (!frame || frame.cols !== cols || frame.rows !== rows) frame = new Frame(cols, rows);
+    app.draw(frame);
+    surface.present(frame);
+    frames++;
+  };
+  surface.onKey((key, ch) => {
+    app.key(key, ch);
+    render();
+  });
+  surface.onResize(render);
+  render();
+  return {
+    render,
+    get frames() {
+      return frames;
+    },
+  };
+}

@@ -1,0 +1,194 @@
+// The combat and event report: events turned into lines a player reads, each with its full
+// breakdown (factors, rolls, losses) on demand. Names come through the reader's own view: an enemy
+// unit the reader does not see now is "an unseen enemy unit", and enemy strength is never shown
+// exactly under fog (PC-SPT-12, design invariant 3).
+
+import type { Factor, GameEvent, Roll, UnitLoss } from '../engine/events.js';
+import { SIDE_NAMES, type Side } from '../engine/model/unit.js';
+import type { SideView } from '../engine/view.js';
+
+export interface ReportEntry {
+  readonly text: string;
+  readonly detail: readonly string[];
+  readonly kind: 'heading' | 'combat' | 'move' | 'info' | 'error';
+}
+
+export type Verbosity = 'brief' | 'normal' | 'full';
+
+/** How the reader's side names units and hexes. */
+export interface Namer {
+  unit(index: number): string;
+  hex(loc: number): string;
+  /** The reader may read this unit's exact strength. */
+  exact(index: number): boolean;
+  readonly side: Side;
+}
+
+export function namerFor(view: SideView): Namer {
+  const own = new Map(view.own.map((u) => [u.index, u.def.name]));
+  const seen = new Map(view.enemies.map((e) => [e.index, e]));
+  return {
+    side: view.side,
+    unit: (i) => own.get(i) ?? seen.get(i)?.name ?? 'an unseen enemy unit',
+    hex: (loc) => view.map.board.label(loc),
+    exact: (i) => own.has(i) || (!view.fogOfWar && seen.has(i)),
+  };
+}
+
+function factorText(f: Factor): string {
+  const v =
+    f.kind === 'mul'
+      ? `×${f.value}`
+      : f.kind === 'pct'
+        ? `${f.value >= 0 ? '+' : ''}${f.value}%`
+        : f.kind === 'set'
+          ? `= ${f.value}`
+          : `${f.value >= 0 ? '+' : ''}${f.value}`;
+  return `  ${f.label} ${v}${f.rule ? ` (${f.rule})` : ''}`;
+}
+
+function rollText(r: Roll): string {
+  return `  ${r.label}: rolled ${round(r.value)} vs ${round(r.target)} — ${r.success ? 'yes' : 'no'}${r.rule ? ` (${r.rule})` : ''}`;
+}
+
+function round(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+function lossText(l: UnitLoss, n: Namer): string {
+  const after = n.exact(l.unit) ? `, now ${l.strengthAfter}` : '';
+  const state = l.eliminated ? ', eliminated' : l.cohesionAfter !== 'ok' ? `, ${l.cohesionAfter}` : '';
+  return `${n.unit(l.unit)} loses ${l.loss}${after}${state}`;
+}
+
+function lossDetail(ls: readonly UnitLoss[], n: Namer): string[] {
+  const out: string[] = [];
+  for (const l of ls) {
+    out.push(`  ${lossText(l, n)}`);
+    if (n.exact(l.unit)) out.push(`    fatigue ${l.fatigueAfter}`);
+    for (const r of l.rolls) out.push(`  ${rollText(r)}`);
+  }
+  return out;
+}
+
+/** One event as a report entry, or undefined for events not worth a line. */
+export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
+  const u = (i: number) => n.unit(i);
+  const h = (l: number) => n.hex(l);
+  switch (e.type) {
+    case 'turnStarted':
+      return { kind: 'heading', text: `— Turn ${e.turn}, ${SIDE_NAMES[e.side]} (${e.light}) —`, detail: [] };
+    case 'weather':
+      return e.changed
+        ? {
+            kind: 'info',
+            text: `Weather: visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`,
+            detail: [],
+          }
+        : undefined;
+    case 'moved': {
+      const to = e.path[e.path.length - 1] ?? e.from;
+      return {
+        kind: 'move',
+        text: `${u(e.unit)} moves ${h(e.from)} → ${h(to)}${n.exact(e.unit) ? ` (${e.mpSpent} MP, ${e.mpLeft} left)` : ''}${e.stoppedBy ? `; stopped: ${e.stoppedBy}` : ''}`,
+        detail: [`  path ${[e.from, ...e.path].map(h).join(' ')}`],
+      };
+    }
+    case 'modeChanged':
+      return { kind: 'info', text: `${u(e.unit)} changes to ${e.mode} mode`, detail: [] };
+    case 'spotted':
+      return e.by === n.side && e.units.length > 0
+        ? { kind: 'info', text: `Spotted: ${e.units.map(u).join(', ')}`, detail: [] }
+        : undefined;
+    case 'lostContact':
+      return e.by === n.side
+        ? { kind: 'info', text: `Lost sight of ${e.units.length} enemy unit(s)`, detail: [] }
+        : undefined;
+    case 'arrived':
+      return { kind: 'info', text: `${u(e.unit)} arrives at ${h(e.loc)}`, detail: [] };
+    case 'withdrawn':
+      return { kind: 'info', text: `${u(e.unit)} is withdrawn`, detail: [] };
+    case 'released':
+      return { kind: 'info', text: `${u(e.unit)} is released (${e.reason})`, detail: [] };
+    case 'objectiveTaken':
+      return {
+        kind: 'info',
+        text: `${SIDE_NAMES[e.by]} takes the objective at ${objectiveName(e.objective)}`,
+        detail: [],
+      };
+    case 'objectiveExpired':
+      return {
+        kind: 'info',
+        text: `An objective expires, held by ${e.owner ? SIDE_NAMES[e.owner] : 'nobody'}`,
+        detail: [],
+      };
+    case 'unitState':
+      return {
+        kind: 'info',
+        text: `${u(e.unit)}: ${e.what}`,
+        detail: (e.rolls ?? []).map(rollText),
+      };
+    case 'fire': {
+      const firers = e.firers.map(u);
+      const anyFirerSeen = e.firers.some((f) => n.unit(f) !== 'an unseen enemy unit');
+      const who = anyFirerSeen ? unique(firers).join(', ') : 'Unseen enemy units';
+      const losses = e.losses.length === 0 ? 'no effect' : e.losses.map((l) => lossText(l, n)).join('; ');
+      return {
+        kind: 'combat',
+        text: `${e.opportunity ? 'Opportunity fire: ' : ''}${who} fire${e.indirect ? ' (indirect)' : ''} at ${h(e.target)}: ${losses}`,
+        detail: [
+          `  fire value ${round(e.fireValue)}`,
+          ...e.factors.map(factorText),
+          ...e.rolls.map(rollText),
+          ...lossDetail(e.losses, n),
+        ],
+      };
+    }
+    case 'assault': {
+      const att = unique(e.attackers.map(u)).join(', ');
+      return {
+        kind: 'combat',
+        text: `Assault on ${h(e.target)} by ${att} at ${round(e.odds)}:1 — ${e.success ? 'taken' : 'held'}`,
+        detail: [
+          ...e.factors.map(factorText),
+          ...e.rolls.map(rollText),
+          '  attacker losses:',
+          ...lossDetail(e.attackerLosses, n),
+          '  defender losses:',
+          ...lossDetail(e.defenderLosses, n),
+          ...e.retreated.map((r) => `  ${u(r.unit)} retreats to ${h(r.to)}`),
+        ],
+      };
+    }
+    case 'eliminated':
+      return { kind: 'combat', text: `${u(e.unit)} is eliminated (${e.reason})`, detail: [] };
+    case 'message':
+      return { kind: 'info', text: e.text, detail: e.rule ? [`  ${e.rule}`] : [] };
+    case 'gameOver':
+      return {
+        kind: 'heading',
+        text: `Game over on turn ${e.result.turn}: ${e.result.level} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`,
+        detail: [],
+      };
+  }
+  return undefined;
+
+  function objectiveName(i: number): string {
+    return `objective ${i + 1}`;
+  }
+}
+
+function unique(xs: string[]): string[] {
+  return [...new Set(xs)];
+}
+
+export function reportEntries(events: readonly GameEvent[], n: Namer, verbosity: Verbosity): ReportEntry[] {
+  const out: ReportEntry[] = [];
+  for (const e of events) {
+    const r = reportEntry(e, n);
+    if (!r) continue;
+    if (verbosity === 'brief' && r.kind === 'move') continue;
+    out.push(verbosity === 'full' ? { ...r, text: r.text, detail: r.detail } : r);
+  }
+  return out;
+}

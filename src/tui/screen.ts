@@ -1,0 +1,120 @@
+// The only module that knows blessed. The client sees a Surface: a size, key and resize events, and
+// present(frame). blessed is loaded lazily so that `hexfront --help` stays fast, and always with
+// the pitfalls of research/stack.md avoided: terminal 'xterm-256color' (Debian's terminfo cannot be
+// parsed), warnings off (no warning box over the map), smartCSR and fullUnicode on.
+
+import { createRequire } from 'node:module';
+import type { Widgets } from 'blessed';
+import type { Frame } from './frame.js';
+
+/** A key as the keymaps name it: "a", "A", "?", "up", "C-c", "S-tab", "enter", "escape"... */
+export type KeyName = string;
+
+export interface Surface {
+  readonly cols: number;
+  readonly rows: number;
+  onKey(handler: (key: KeyName, ch: string | undefined) => void): void;
+  onResize(handler: () => void): void;
+  present(frame: Frame): void;
+  /** Leaves the alternate screen and restores the terminal; safe to call twice. */
+  destroy(): void;
+}
+
+export interface SurfaceOptions {
+  readonly input?: NodeJS.ReadableStream;
+  readonly output?: NodeJS.WritableStream;
+  /** Install handlers that restore the terminal on a crash or signal (off in tests). */
+  readonly handleSignals?: boolean;
+}
+
+const require = createRequire(import.meta.url);
+
+/** blessed's key names, made into the keymap's: a shifted letter is the capital letter. */
+export function normalizeKey(full: string | undefined, ch: string | undefined): KeyName | undefined {
+  if (!full) return ch;
+  if (full === 'return') return undefined; // blessed sends "return" then "enter" for one \r
+  if (full === 'linefeed') return 'enter';
+  const m = /^S-([a-z])$/.exec(full);
+  if (m) return m[1]!.toUpperCase();
+  return full;
+}
+
+export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
+  const blessed = require('blessed') as typeof import('blessed');
+  const screen = blessed.screen({
+    input: opts.input ?? process.stdin,
+    output: opts.output ?? process.stdout,
+    terminal: 'xterm-256color',
+    smartCSR: true,
+    fullUnicode: true,
+    warnings: false,
+    autoPadding: false,
+    handleUncaughtExceptions: false,
+  } as unknown as Widgets.IScreenOptions);
+  let destroyed = false;
+  const surface: Surface = {
+    get cols() {
+      return screen.width as number;
+    },
+    get rows() {
+      return screen.height as number;
+    },
+    onKey(handler) {
+      screen.on('keypress', (ch: string | undefined, key: { full?: string } | undefined) => {
+        const name = normalizeKey(key?.full, ch);
+        if (name !== undefined) handler(name, ch);
+      });
+    },
+    onResize(handler) {
+      screen.on('resize', handler);
+    },
+    present(frame) {
+      if (destroyed) return;
+      const lines = screen.lines;
+      const rows = Math.min(frame.rows, lines.length);
+      for (let y = 0; y < rows; y++) {
+        const line = lines[y]!;
+        const cols = Math.min(frame.cols, line.length);
+        let dirty = false;
+        for (let x = 0; x < cols; x++) {
+          const i = y * frame.cols + x;
+          const a = frame.attrs[i]!;
+          const c = frame.chars[i]!;
+          const cell = line[x]!;
+          if (cell[0] !== a || cell[1] !== c) {
+            line[x] = [a, c];
+            dirty = true;
+          }
+        }
+        if (dirty) line.dirty = true;
+      }
+      screen.render();
+    },
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      screen.destroy();
+    },
+  };
+  if (opts.handleSignals) installRestoreHandlers(surface);
+  return surface;
+}
+
+/** Restore the terminal on Ctrl-C from outside, kill, or a crash, then report and exit. */
+function installRestoreHandlers(surface: Surface): void {
+  const restoreAndExit = (code: number, message?: string) => {
+    surface.destroy();
+    if (message) process.stderr.write(message + '\n');
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => restoreAndExit(143));
+  process.once('SIGHUP', () => restoreAndExit(129));
+  process.once('SIGINT', () => restoreAndExit(130));
+  process.once('uncaughtException', (e) =>
+    restoreAndExit(70, `hexfront crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+  );
+  process.once('unhandledRejection', (e) =>
+    restoreAndExit(70, `hexfront crashed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}`),
+  );
+  process.once('exit', () => surface.destroy());
+}

@@ -1,0 +1,110 @@
+// Player settings, kept with conf in the user's config directory (XDG on Linux: ~/.config/hexfront,
+// the same directory as the saves). HEXFRONT_CONFIG_DIR overrides it for tests and portable installs.
+
+import path from 'node:path';
+import type { ColorSetting, ThemeName } from './theme.js';
+
+export interface Settings {
+  theme: ThemeName;
+  charset: 'unicode' | 'ascii';
+  color: ColorSetting;
+  keymap: string;
+  confirmEndTurn: boolean;
+  confirmFire: boolean;
+  confirmQuit: boolean;
+  reportVerbosity: 'brief' | 'normal' | 'full';
+  /** Width of the right-hand column (hex info and unit list), in cells. */
+  sidePanelWidth: number;
+  /** Height of the report panel under the map, in rows. */
+  reportHeight: number;
+}
+
+export const DEFAULT_SETTINGS: Settings = {
+  theme: 'dark',
+  charset: 'unicode',
+  color: 'auto',
+  keymap: 'default',
+  confirmEndTurn: true,
+  confirmFire: true,
+  confirmQuit: true,
+  reportVerbosity: 'normal',
+  sidePanelWidth: 28,
+  reportHeight: 6,
+};
+
+/** The choices the settings dialog cycles through, per setting. */
+export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
+  theme: ['dark', 'light', 'mono'],
+  charset: ['unicode', 'ascii'],
+  color: ['auto', 'none', '16', '256'],
+  keymap: ['default', 'vi', 'numpad'],
+  confirmEndTurn: [true, false],
+  confirmFire: [true, false],
+  confirmQuit: [true, false],
+  reportVerbosity: ['brief', 'normal', 'full'],
+  sidePanelWidth: [24, 28, 32, 36, 40, 48],
+  reportHeight: [4, 6, 8, 10, 12],
+};
+
+export const SETTING_LABELS: Record<keyof Settings, string> = {
+  theme: 'Theme',
+  charset: 'Characters',
+  color: 'Colours',
+  keymap: 'Keymap',
+  confirmEndTurn: 'Confirm end of turn',
+  confirmFire: 'Confirm fire and assault',
+  confirmQuit: 'Confirm quit',
+  reportVerbosity: 'Report detail',
+  sidePanelWidth: 'Side panel width',
+  reportHeight: 'Report height',
+};
+
+export interface SettingsStore {
+  readonly dir: string;
+  load(): Settings;
+  save(s: Settings): void;
+}
+
+/** Only known keys with values of the right kind survive; the rest fall back to the defaults. */
+export function sanitizeSettings(raw: Record<string, unknown>): Settings {
+  const out: Record<string, unknown> = { ...DEFAULT_SETTINGS };
+  for (const key of Object.keys(DEFAULT_SETTINGS) as (keyof Settings)[]) {
+    const v = raw[key];
+    const choices = SETTING_CHOICES[key] as readonly unknown[];
+    if (key === 'keymap' ? typeof v === 'string' && v.length > 0 : choices.includes(v)) out[key] = v;
+    else if ((key === 'sidePanelWidth' || key === 'reportHeight') && typeof v === 'number' && v > 0)
+      out[key] = Math.round(v);
+  }
+  return out as unknown as Settings;
+}
+
+/** The settings file via conf (loaded lazily: conf is not needed for `--help`). */
+export async function openSettingsStore(env: NodeJS.ProcessEnv = process.env): Promise<SettingsStore> {
+  const { default: Conf } = await import('conf');
+  const override = env.HEXFRONT_CONFIG_DIR;
+  const conf = new Conf<Record<string, unknown>>({
+    projectName: 'hexfront',
+    projectSuffix: '',
+    configName: 'settings',
+    ...(override ? { cwd: path.resolve(override) } : {}),
+  });
+  return {
+    dir: path.dirname(conf.path),
+    load: () => sanitizeSettings(conf.store),
+    save: (s) => {
+      conf.store = { ...s };
+    },
+  };
+}
+
+/** An in-memory store for tests and benchmarks. */
+export function memorySettingsStore(initial: Partial<Settings> = {}): SettingsStore {
+  let current: Settings = { ...DEFAULT_SETTINGS, ...initial };
+  return {
+    dir: '',
+    load: () => ({ ...current }),
+    save: (s) => {
+      current = { ...s };
+    },
+  };
+}

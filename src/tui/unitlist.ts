@@ -1,0 +1,112 @@
+// The unit list: own units, filtered (all / can still move / can still fire / one formation),
+// flat or as the organisation tree (PC-CMD-01).
+
+import type { OwnUnitView, SideView } from '../engine/view.js';
+
+export type ListFilter =
+  { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };
+
+export interface ListRow {
+  readonly text: string;
+  /** The unit on this row; undefined for an organisation heading. */
+  readonly unit?: number;
+  readonly depth: number;
+}
+
+export function filterLabel(view: SideView, f: ListFilter): string {
+  switch (f.kind) {
+    case 'all':
+      return 'all';
+    case 'canMove':
+      return 'can move';
+    case 'canFire':
+      return 'can fire';
+    case 'formation':
+      return view.orgs.get(f.org)?.name ?? f.org;
+  }
+}
+
+/** Formations that have units, in order of battle order. */
+export function formations(view: SideView): string[] {
+  const out: string[] = [];
+  for (const u of view.own) if (!out.includes(u.def.org)) out.push(u.def.org);
+  return out;
+}
+
+export function nextFilter(view: SideView, f: ListFilter): ListFilter {
+  const forms = formations(view);
+  switch (f.kind) {
+    case 'all':
+      return { kind: 'canMove' };
+    case 'canMove':
+      return { kind: 'canFire' };
+    case 'canFire':
+      return forms[0] ? { kind: 'formation', org: forms[0] } : { kind: 'all' };
+    case 'formation': {
+      const i = forms.indexOf(f.org);
+      return i >= 0 && i + 1 < forms.length ? { kind: 'formation', org: forms[i + 1]! } : { kind: 'all' };
+    }
+  }
+}
+
+function passes(u: OwnUnitView, f: ListFilter, view: SideView): boolean {
+  if (u.state.status !== 'active' || u.state.loc < 0) return false;
+  switch (f.kind) {
+    case 'all':
+      return true;
+    case 'canMove':
+      return u.state.mp > 0 && !u.state.fixed;
+    case 'canFire':
+      return !u.state.fired && (u.def.hard.value > 0 || u.def.soft.value > 0);
+    case 'formation':
+      return inOrg(view, u.def.org, f.org);
+  }
+}
+
+function inOrg(view: SideView, org: string, ancestor: string): boolean {
+  let cur: string | undefined = org;
+  for (let i = 0; cur && i < 20; i++) {
+    if (cur === ancestor) return true;
+    cur = view.orgs.get(cur)?.parent;
+  }
+  return false;
+}
+
+function unitText(view: SideView, u: OwnUnitView): string {
+  const s = u.state;
+  return `${u.def.name} ${view.map.board.label(s.loc)} MP${Math.floor(s.mp)}${s.fired ? ' F' : ''}${s.cohesion !== 'ok' ? ' ' + s.cohesion[0]!.toUpperCase() : ''}`;
+}
+
+export function listRows(view: SideView, f: ListFilter, tree: boolean): ListRow[] {
+  const units = view.own.filter((u) => passes(u, f, view));
+  if (!tree) return units.map((u) => ({ text: unitText(view, u), unit: u.index, depth: 0 }));
+  // Organisation tree: each org heading followed by its units, children indented under parents.
+  const children = new Map<string | undefined, string[]>();
+  for (const [id, o] of view.orgs) {
+    const p = o.parent && view.orgs.has(o.parent) ? o.parent : undefined;
+    const l = children.get(p) ?? [];
+    l.push(id);
+    children.set(p, l);
+  }
+  const byOrg = new Map<string, OwnUnitView[]>();
+  for (const u of units) {
+    const l = byOrg.get(u.def.org) ?? [];
+    l.push(u);
+    byOrg.set(u.def.org, l);
+  }
+  const rows: ListRow[] = [];
+  const has = (org: string): boolean =>
+    (byOrg.get(org)?.length ?? 0) > 0 || (children.get(org) ?? []).some(has);
+  const walk = (org: string, depth: number) => {
+    if (!has(org)) return;
+    rows.push({ text: view.orgs.get(org)?.name ?? org, depth });
+    for (const u of byOrg.get(org) ?? [])
+      rows.push({ text: unitText(view, u), unit: u.index, depth: depth + 1 });
+    for (const c of children.get(org) ?? []) walk(c, depth + 1);
+  };
+  for (const root of children.get(undefined) ?? []) walk(root, 0);
+  // Units whose organisation is not in the tree.
+  for (const u of units)
+    if (!view.orgs.has(u.def.org)) rows.push({ text: unitText(view, u), unit: u.index, depth: 0 });
+  return rows;
+}

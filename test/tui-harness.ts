@@ -1,0 +1,153 @@
+// Test harness for the terminal client: blessed writes into a fake TTY that feeds @xterm/headless;
+// keys go in through a PassThrough as the bytes a terminal would send (research/stack.md section 3).
+
+import { PassThrough, Writable } from 'node:stream';
+import xterm from '@xterm/headless';
+import type { Scenario } from '../src/engine/model/scenario.js';
+import type { Side } from '../src/engine/model/unit.js';
+import { GameSession } from '../src/session/session.js';
+import { App, type AppOptions } from '../src/tui/app.js';
+import { attach, type Host } from '../src/tui/host.js';
+import { interimPainter, interimPlanner, interimPreviewer } from '../src/tui/interim.js';
+import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
+import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
+import { memorySettingsStore, type Settings } from '../src/tui/settings.js';
+import type { Player } from '../src/tui/ports.js';
+import { miniScenario } from './fixtures/mini.js';
+
+export interface FakeTty {
+  readonly input: PassThrough & { isTTY: boolean; setRawMode: () => unknown };
+  readonly output: Writable & { isTTY: boolean; columns: number; rows: number };
+  readonly term: xterm.Terminal;
+  /** Bytes written so far. */
+  bytes(): number;
+  screenText(): Promise<string[]>;
+  resize(cols: number, rows: number): void;
+}
+
+export function fakeTty(cols: number, rows: number): FakeTty {
+  const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
+  let pending = Promise.resolve();
+  let written = 0;
+  const output = Object.assign(
+    new Writable({
+      write(chunk: Buffer | string, _enc, cb) {
+        written += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+        pending = pending.then(() => new Promise<void>((r) => term.write(chunk, r)));
+        cb();
+      },
+    }),
+    { isTTY: true, columns: cols, rows },
+  );
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  return {
+    input,
+    output,
+    term,
+    bytes: () => written,
+    async screenText() {
+      await new Promise((r) => setImmediate(r));
+      await pending;
+      const b = term.buffer.active;
+      return Array.from({ length: term.rows }, (_, y) => b.getLine(y)?.translateToString(true) ?? '');
+    },
+    resize(c, r) {
+      output.columns = c;
+      output.rows = r;
+      term.resize(c, r);
+      output.emit('resize');
+    },
+  };
+}
+
+export interface Harness {
+  readonly tty: FakeTty;
+  readonly app: App;
+  readonly host: Host;
+  readonly surface: Surface;
+  readonly session: GameSession;
+  /** Sends keys as terminal bytes and waits until blessed has handled them. */
+  keys(...seq: string[]): Promise<void>;
+  text(): Promise<string>;
+  lines(): Promise<string[]>;
+  close(): void;
+  quit: { called: boolean };
+}
+
+export const KEY = {
+  up: '\x1b[A',
+  down: '\x1b[B',
+  right: '\x1b[C',
+  left: '\x1b[D',
+  home: '\x1b[1~',
+  end: '\x1b[4~',
+  pageup: '\x1b[5~',
+  pagedown: '\x1b[6~',
+  enter: '\r',
+  escape: '\x1b',
+  tab: '\t',
+  space: ' ',
+  ctrlC: '\x03',
+} as const;
+
+export interface HarnessOptions {
+  cols?: number;
+  rows?: number;
+  scenario?: Scenario;
+  seed?: string;
+  players?: Record<Side, Player>;
+  settings?: Partial<Settings>;
+  passwords?: Partial<Record<Side, string>>;
+  app?: Partial<AppOptions>;
+}
+
+export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
+  app: App;
+  session: GameSession;
+} {
+  const players = o.players ?? { allied: 'human', axis: 'computer' };
+  const session = new GameSession(o.scenario ?? miniScenario(), { seed: o.seed ?? 'tui-test', players });
+  const source = fileKeymapSource();
+  const app = new App({
+    session,
+    players,
+    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, ...o.settings }),
+    keymap: (name) => buildKeymap(name, source),
+    painter: interimPainter,
+    planner: interimPlanner,
+    previewer: interimPreviewer,
+    env: { TERM: 'xterm-256color' },
+    ...(o.passwords ? { passwords: o.passwords } : {}),
+    onQuit: o.onQuit ?? (() => {}),
+    ...o.app,
+  });
+  return { app, session };
+}
+
+export function harness(o: HarnessOptions = {}): Harness {
+  const tty = fakeTty(o.cols ?? 80, o.rows ?? 24);
+  const quit = { called: false };
+  const { app, session } = makeApp({ ...o, onQuit: () => (quit.called = true) });
+  const surface = openBlessedSurface({ input: tty.input, output: tty.output });
+  const host = attach(app, surface);
+  const settle = () => new Promise((r) => setImmediate(r));
+  return {
+    tty,
+    app,
+    host,
+    surface,
+    session,
+    quit,
+    async keys(...seq) {
+      for (const k of seq) {
+        tty.input.write(k);
+        await settle();
+      }
+    },
+    async text() {
+      return (await tty.screenText()).join('\n');
+    },
+    lines: () => tty.screenText(),
+    close: () => surface.destroy(),
+  };
+}
