@@ -1,6 +1,8 @@
 // The hexfront command line. Each subcommand lives in its own module and registers itself here.
 import { Command } from 'commander';
 import { register as registerReplay } from './replay.js';
+import { register as registerReport } from './report.js';
+import { register as registerSaves } from './saves.js';
 import { register as registerRun } from './run.js';
 
 const program = new Command();
@@ -11,6 +13,8 @@ program
   .showHelpAfterError('(add --help for usage)');
 registerRun(program);
 registerReplay(program);
+registerReport(program);
+registerSaves(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   // Bad input is a clear message, never a stack trace (design invariant 6).

@@ -1,12 +1,18 @@
 // Resolves a scenario argument: a path to a scenario file, or the id of a bundled scenario.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { Scenario } from '../engine/model/scenario.js';
+import { loadBundledScenario, loadScenarioFile } from '../scenario/index.js';
 
 export function resolveScenarioArg(arg: string): Scenario {
-  if (existsSync(arg)) return JSON.parse(readFileSync(arg, 'utf8')) as Scenario;
-  throw new Error(`no scenario file or bundled scenario named "${arg}"`);
+  if (existsSync(arg)) return loadScenarioFile(arg);
+  return loadBundledScenario(arg);
 }
 
-export function resolveScenarioId(_id: string): Scenario | undefined {
-  return undefined;
+/** For saves: a bundled scenario by id, or undefined when none has that id. */
+export function resolveScenarioId(id: string): Scenario | undefined {
+  try {
+    return loadBundledScenario(id);
+  } catch {
+    return undefined;
+  }
 }

@@ -92,8 +92,8 @@ export function newGame(scenarioOrWorld: Scenario | World, seed: string | number
       axis: { spotted: [], unknown: [], lastKnown: {} },
     },
     losses: {
-      allied: { men: 0, guns: 0, vehicles: 0, vp: 0 },
-      axis: { men: 0, guns: 0, vehicles: 0, vp: 0 },
+      allied: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
+      axis: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
     },
     vpHistory: [],
     surrendered: [],
@@ -132,7 +132,10 @@ export function cloneState(s: GameState): GameState {
       allied: cloneKnowledge(s.knowledge.allied),
       axis: cloneKnowledge(s.knowledge.axis),
     },
-    losses: { allied: { ...s.losses.allied }, axis: { ...s.losses.axis } },
+    losses: {
+      allied: { ...s.losses.allied, byType: { ...s.losses.allied.byType } },
+      axis: { ...s.losses.axis, byType: { ...s.losses.axis.byType } },
+    },
     vpHistory: s.vpHistory.slice(),
     surrendered: s.surrendered.slice(),
     result: s.result,

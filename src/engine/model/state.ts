@@ -68,6 +68,8 @@ export interface LossTally {
   guns: number;
   vehicles: number;
   vp: number;
+  /** Strength points lost by unit type (infantry, armor...), for the after-action report. */
+  byType: Record<string, number>;
 }
 
 /** Opportunity-fire setting of a side (PC-TRN-06, OpFireCommand). */

@@ -35,6 +35,7 @@ export function recordLoss(state: GameState, unit: number, amount: number): void
   const t = state.losses[def.side];
   t[def.component] += amount;
   t.vp += lossVp(state, unit, amount);
+  t.byType[def.type] = (t.byType[def.type] ?? 0) + amount;
 }
 
 export function objectiveVp(state: GameState, side: Side): number {

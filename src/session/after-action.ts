@@ -1,0 +1,126 @@
+// The after-action report (issue 7): losses per side by unit type, objectives held and victory
+// points per turn. The whole truth is shown only once the game is over; before that the report is
+// one side's, through its fog of war (design invariant 3).
+
+import type { GameState } from '../engine/model/state.js';
+import { SIDES, otherSide, type Side } from '../engine/model/unit.js';
+import { victoryPoints } from '../engine/rules/victory.js';
+import { viewFor } from '../engine/view.js';
+
+export interface SideLosses {
+  readonly men: number;
+  readonly guns: number;
+  readonly vehicles: number;
+  readonly byType: Readonly<Record<string, number>>;
+  readonly eliminated: number;
+  /** VP the enemy earned from these losses. */
+  readonly vp: number;
+}
+
+export interface AfterAction {
+  readonly title: string;
+  readonly turn: number;
+  readonly turns: number;
+  readonly over: boolean;
+  /** The side the report is written for, or null for the full report after the game. */
+  readonly side: Side | null;
+  readonly result: GameState['result'];
+  /** Losses known to the reader: both sides after the game, otherwise only the reader's own. */
+  readonly losses: Partial<Record<Side, SideLosses>>;
+  readonly objectives: readonly { name: string; hex: string; vp: number | undefined; owner: Side | null }[];
+  readonly vpByTurn: readonly { turn: number; allied: number; axis: number }[];
+  readonly vpNow: Record<Side, number> | undefined;
+}
+
+function lossesOf(state: GameState, side: Side): SideLosses {
+  const t = state.losses[side];
+  const eliminated = state.units.filter(
+    (u, i) => u.status === 'eliminated' && state.world.units[i]!.side === side,
+  ).length;
+  return { men: t.men, guns: t.guns, vehicles: t.vehicles, byType: t.byType, eliminated, vp: t.vp };
+}
+
+export function afterAction(state: GameState, reader: Side | null): AfterAction {
+  const over = state.result !== null;
+  const side = over ? null : (reader ?? state.activeSide);
+  const losses: Partial<Record<Side, SideLosses>> = {};
+  for (const s of SIDES) if (side === null || s === side) losses[s] = lossesOf(state, s);
+  const objectives =
+    side === null
+      ? state.world.objectives.map((o, i) => ({
+          name: o.name ?? state.world.board.label(o.loc),
+          hex: state.world.board.label(o.loc),
+          vp: o.vp,
+          owner: state.objectives[i]!.owner,
+        }))
+      : viewFor(state, side).objectives.map((o) => ({
+          name: o.name,
+          hex: state.world.board.label(o.loc),
+          vp: o.vp,
+          owner: o.owner,
+        }));
+  return {
+    title: state.world.scenario.title,
+    turn: state.turn,
+    turns: state.world.scenario.start.turns,
+    over,
+    side,
+    result: state.result,
+    losses,
+    objectives,
+    // VP per turn include the enemy's loss VP, which reveal its losses: only after the game.
+    vpByTurn: over ? state.vpHistory : [],
+    vpNow: over ? victoryPoints(state) : undefined,
+  };
+}
+
+const SIDE_LABEL: Record<Side, string> = { allied: 'Allied', axis: 'Axis' };
+
+export function formatAfterAction(r: AfterAction): string[] {
+  const lines: string[] = [];
+  lines.push(`${r.title} — after-action report`);
+  lines.push(
+    r.over
+      ? `Game over on turn ${r.turn} of ${r.turns}`
+      : `Turn ${r.turn} of ${r.turns} (game in progress; ${SIDE_LABEL[r.side!]} view)`,
+  );
+  if (r.result) {
+    const w = r.result.winner ? `${SIDE_LABEL[r.result.winner]} ` : '';
+    lines.push(
+      `Result: ${w}${r.result.level.replace(/^(allied|axis)/, '').toLowerCase() || 'draw'} (${r.result.level}) — Allied ${r.result.vp.allied} VP, Axis ${r.result.vp.axis} VP`,
+    );
+  }
+  lines.push('');
+  lines.push('Losses');
+  for (const s of SIDES) {
+    const l = r.losses[s];
+    if (!l) {
+      lines.push(`  ${SIDE_LABEL[s].padEnd(7)} unknown until the game ends`);
+      continue;
+    }
+    const types = Object.entries(l.byType)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([t, n]) => `${t} ${Math.round(n)}`)
+      .join(', ');
+    lines.push(
+      `  ${SIDE_LABEL[s].padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${l.eliminated} units eliminated; worth ${l.vp.toFixed(1)} VP to the ${SIDE_LABEL[otherSide(s)]}`,
+    );
+    if (types) lines.push(`          by type: ${types}`);
+  }
+  lines.push('');
+  lines.push('Objectives');
+  for (const o of r.objectives)
+    lines.push(
+      `  ${o.hex}  ${o.name.padEnd(24)} ${String(o.vp ?? '?').padStart(4)} VP  held by ${o.owner ? SIDE_LABEL[o.owner] : 'nobody'}`,
+    );
+  if (r.vpByTurn.length) {
+    lines.push('');
+    lines.push('Victory points by turn');
+    lines.push('  turn  Allied    Axis     net');
+    for (const v of r.vpByTurn)
+      lines.push(
+        `  ${String(v.turn).padStart(4)}  ${String(v.allied).padStart(6)}  ${String(v.axis).padStart(6)}  ${String(v.allied - v.axis).padStart(6)}`,
+      );
+  }
+  return lines;
+}
