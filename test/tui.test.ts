@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, KEY, type Harness } from './tui-harness.js';
+import { harness, type Harness } from './tui-harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {

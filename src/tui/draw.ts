@@ -413,8 +413,13 @@ function drawJump(app: App, f: Frame, box: BoxChars, col: number, row: number): 
       const t = v.map.params.terrain[v.map.terrain[loc]!];
       let ch = t?.letter ?? ' ';
       let a = p.dim;
-      if (own.has(k)) ((ch = 'O'), (a = p.own));
-      else if (enemy.has(k)) ((ch = 'X'), (a = p.enemy));
+      if (own.has(k)) {
+        ch = 'O';
+        a = p.own;
+      } else if (enemy.has(k)) {
+        ch = 'X';
+        a = p.enemy;
+      }
       if (i === cc && j === cr) a = p.cursor;
       f.set(x0 + i, y0 + j, ch, a);
     }

@@ -4,6 +4,7 @@
 // parsed), warnings off (no warning box over the map), smartCSR and fullUnicode on.
 
 import { createRequire } from 'node:module';
+import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Frame } from './frame.js';
 
@@ -40,7 +41,7 @@ export function normalizeKey(full: string | undefined, ch: string | undefined): 
 }
 
 export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
-  const blessed = require('blessed') as typeof import('blessed');
+  const blessed = require('blessed') as typeof Blessed;
   const screen = blessed.screen({
     input: opts.input ?? process.stdin,
     output: opts.output ?? process.stdout,
