@@ -3,6 +3,7 @@ import { Command } from 'commander';
 import { register as registerReplay } from './replay.js';
 import { register as registerReport } from './report.js';
 import { register as registerSaves } from './saves.js';
+import { register as registerSim } from './sim.js';
 import { register as registerRun } from './run.js';
 
 const program = new Command();
@@ -13,6 +14,7 @@ program
   .showHelpAfterError('(add --help for usage)');
 registerRun(program);
 registerReplay(program);
+registerSim(program);
 registerReport(program);
 registerSaves(program);
 

@@ -1,0 +1,503 @@
+// The tactical executor (research/ai.md 2.6): a candidate-action loop that returns one command at
+// a time. The driver applies it and hands back the new view, so fire results, opportunity fire
+// (PC-TRN-06) and newly spotted enemies change what comes next. It reads only the SideView
+// (design invariant 3). Phases within a side-turn:
+//   1. artillery fires (indirect, with spotters, PC-FIR-03), on assault targets first;
+//   2. units in contact that stay fire, concentrating on one target (PC-FIR);
+//   3. assaults where the odds are good (PC-ASL);
+//   4. moves, formation by formation, toward the task (travel mode on roads far from the enemy,
+//      PC-MOV-05/07; deployed before contact, PC-FIR-07); broken and disrupted units fall back
+//      toward their HQ (PC-MRL-06), fatigued ones rest (PC-GEN-03);
+//   5. units with MP left fire; units that ended near the enemy deploy;
+//   6. holding units dig in (PC-MSC-01).
+
+import type { Command } from '../commands.js';
+import type { OwnUnitView, SideView } from '../view.js';
+import { believeEnemies, type BelievedEnemy } from './belief.js';
+import { WorkBudget } from './budget.js';
+import { cachedCostField, UNREACHABLE } from './fields.js';
+import { buildMaps, type SituationMaps } from './maps.js';
+import {
+  planOperations,
+  unitPower,
+  type FormationTask,
+  type OperationalPlan,
+  type TaskMemory,
+} from './operational.js';
+import { orgChain } from './orders.js';
+import { aiRandom, type AiRandom } from './rng.js';
+import { menEq, occupancy, terrainModifier, vpPerPoint } from './estimate.js';
+import type { MoveOption } from './rules-port.js';
+import type { AiSettings } from './settings.js';
+import type { Side } from '../model/unit.js';
+
+/** What the A/I remembers between turns: a fold over the views it saw (research/ai.md 2.1). */
+export interface AiMemory {
+  readonly side: Side;
+  tasks: Record<string, TaskMemory>;
+}
+
+export function newMemory(side: Side): AiMemory {
+  return { side, tasks: {} };
+}
+
+type Phase = 'artillery' | 'contactFire' | 'assault' | 'move' | 'afterFire' | 'dig' | 'done';
+const PHASES: readonly Phase[] = ['artillery', 'contactFire', 'assault', 'move', 'afterFire', 'dig', 'done'];
+
+/** Distance in hexes a unit keeps from the believed enemy before it deploys (PC-FIR-07). */
+const SAFE_STEPS = 5;
+
+export interface Decision {
+  readonly command: Command;
+  /** Why, for traces and tests. */
+  readonly note: string;
+}
+
+export class TurnBrain {
+  readonly work: WorkBudget;
+  private phaseIndex = 0;
+  private queue: number[] | undefined;
+  private plan: OperationalPlan | undefined;
+  private maps: SituationMaps | undefined;
+  private enemies: BelievedEnemy[] = [];
+  private enemySig = '';
+  private readonly firedAt = new Map<number, number>();
+  private readonly moved = new Set<number>();
+  private readonly refusedUnits = new Set<string>();
+  private readonly pendingDeploy: number[] = [];
+  /** Assault targets already tried this turn (one assault per hex and turn keeps it simple). */
+  private readonly tried = new Set<number>();
+  private rng: AiRandom | undefined;
+  private decisions = 0;
+  /** The unit (or assault target) of the last decision, for refused(). */
+  private current = '';
+
+  constructor(
+    readonly settings: AiSettings,
+    readonly memory: AiMemory,
+  ) {
+    this.work = new WorkBudget(settings.budget);
+  }
+
+  /** The next command for this side-turn, or null when the A/I has nothing more to do. */
+  next(view: SideView): Decision | null {
+    if (view.result || view.activeSide !== view.side) return null;
+    this.refresh(view);
+    while (this.phaseIndex < PHASES.length) {
+      const phase = PHASES[this.phaseIndex]!;
+      if (phase === 'done') return null;
+      const d = this.step(view, phase);
+      if (d) {
+        this.decisions++;
+        return d;
+      }
+      this.phaseIndex++;
+      this.queue = undefined;
+    }
+    return null;
+  }
+
+  /** The engine refused a command: never try it again for that unit this phase. */
+  refused(_cmd: Command): void {
+    this.refusedUnits.add(`${PHASES[this.phaseIndex]}|${this.current}`);
+  }
+
+  /** Decisions made so far this side-turn. */
+  get count(): number {
+    return this.decisions;
+  }
+
+  private refresh(view: SideView): void {
+    const sig =
+      view.enemies.map((e) => `${e.index}@${e.loc}${e.cohesion[0]}`).join(',') + `|${view.unknown.length}`;
+    if (!this.maps || sig !== this.enemySig) {
+      this.enemySig = sig;
+      this.enemies = believeEnemies(view);
+      this.maps = buildMaps(view, this.enemies, this.work);
+    }
+    if (!this.plan) {
+      this.plan = planOperations(
+        view,
+        this.enemies,
+        this.maps,
+        this.settings.orders,
+        this.memory.tasks,
+        this.settings.planner,
+      );
+      this.rng = aiRandom(this.settings.seed, view.side, view.turn, 'tactics');
+    }
+  }
+
+  private controlled(view: SideView): OwnUnitView[] {
+    const only = this.settings.only;
+    return view.own.filter(
+      (u) =>
+        u.state.status === 'active' &&
+        u.state.loc >= 0 &&
+        (!only || orgChain(view, u.def.hqOf ?? u.def.org).some((o) => only.has(o))),
+    );
+  }
+
+  private taskOf(u: OwnUnitView): FormationTask | undefined {
+    const f = this.plan!.formationOf.get(u.index);
+    return f ? this.plan!.tasks.get(f.org) : undefined;
+  }
+
+  private step(view: SideView, phase: Phase): Decision | null {
+    if (phase === 'assault') return this.assaultStep(view);
+    if (!this.queue) this.queue = this.queueFor(view, phase);
+    while (this.queue.length) {
+      const i = this.queue.shift()!;
+      if (this.refusedUnits.has(`${phase}|${i}`)) continue;
+      const u = view.own.find((o) => o.index === i);
+      if (!u || u.state.status !== 'active' || u.state.loc < 0) continue;
+      this.current = String(i);
+      const d = this.decide(view, phase, u);
+      if (d) return d;
+    }
+    if (phase === 'afterFire' && this.pendingDeploy.length) {
+      while (this.pendingDeploy.length) {
+        const i = this.pendingDeploy.shift()!;
+        const u = view.own.find((o) => o.index === i);
+        if (!u || u.state.mode !== 'travel') continue;
+        this.current = `deploy${i}`;
+        if (this.maps!.enemySteps[u.state.loc]! > SAFE_STEPS && this.maps!.threat[u.state.loc]! <= 0)
+          continue;
+        if (this.settings.rules.canChangeMode(view, i, 'deployed'))
+          return {
+            command: { type: 'mode', unit: u.def.id, mode: 'deployed' },
+            note: 'deploy before contact (PC-FIR-07)',
+          };
+      }
+    }
+    return null;
+  }
+
+  private queueFor(view: SideView, phase: Phase): number[] {
+    const units = this.controlled(view);
+    const plan = this.plan!;
+    switch (phase) {
+      case 'artillery':
+        return units.filter((u) => u.def.flags.indirect).map((u) => u.index);
+      case 'contactFire':
+        return units.filter((u) => !u.def.flags.indirect && this.staysInContact(view, u)).map((u) => u.index);
+      case 'assault':
+        return []; // assaults are chosen per target hex in decide(), see assaultStep
+      case 'move': {
+        // HQs last (they follow their units); within a formation, the units nearest the target first.
+        const board = view.map.board;
+        const key = (u: OwnUnitView) => {
+          const t = this.taskOf(u);
+          const d = t ? board.distance(u.state.loc, t.target) : 0;
+          return (u.def.type === 'hq' ? 1e6 : 0) + d * 1000 + u.index / 1e5;
+        };
+        void plan;
+        return units.sort((a, b) => key(a) - key(b)).map((u) => u.index);
+      }
+      case 'afterFire':
+        return units.map((u) => u.index);
+      case 'dig':
+        return units
+          .filter((u) => this.taskOf(u)?.kind === 'hold' && !this.moved.has(u.index))
+          .map((u) => u.index);
+      default:
+        return [];
+    }
+  }
+
+  /** In contact (an enemy within reach of its fire) and not going to move. */
+  private staysInContact(view: SideView, u: OwnUnitView): boolean {
+    const t = this.taskOf(u);
+    const maps = this.maps!;
+    if (maps.enemySteps[u.state.loc]! > Math.max(1, u.def.soft.range, u.def.hard.range)) return false;
+    if (!t) return true;
+    if (t.kind === 'hold' || t.kind === 'reserve') return true;
+    // Attackers already next to the enemy fire first (1/3 MA) and may still assault (2/3 MA, PC-ASL-04).
+    return maps.enemySteps[u.state.loc]! <= 1;
+  }
+
+  private decide(view: SideView, phase: Phase, u: OwnUnitView): Decision | null {
+    switch (phase) {
+      case 'artillery':
+      case 'contactFire':
+      case 'afterFire':
+        return this.fire(view, u, phase);
+      case 'move':
+        return this.move(view, u);
+      case 'dig':
+        if (this.maps!.enemySteps[u.state.loc]! <= 4 && this.settings.rules.canDigIn(view, u.index))
+          return { command: { type: 'digIn', unit: u.def.id }, note: 'hold: dig in (PC-MSC-01)' };
+        return null;
+      default:
+        return null;
+    }
+  }
+
+  // ---- fire -------------------------------------------------------------------------------
+
+  private fire(view: SideView, u: OwnUnitView, phase: Phase): Decision | null {
+    if (phase === 'afterFire' && this.moved.has(u.index) && u.state.mode === 'travel') return null;
+    const options = this.settings.rules.fireOptions(view, u.index);
+    this.work.spend(4 + options.length * 4);
+    let best: { target: number; indirect: boolean; score: number } | undefined;
+    const assaultTargets = this.assaultCandidates(view);
+    for (const o of options) {
+      // Concentrate: a target already hit this turn, or about to be assaulted, is worth more.
+      let score = o.value * (1 + 0.35 * (this.firedAt.get(o.target) ?? 0));
+      if (assaultTargets.has(o.target)) score *= 1.6;
+      const obj = view.objectives.find((ob) => ob.loc === o.target);
+      if (obj) score *= 1.25;
+      if (!best || score > best.score || (score === best.score && o.target < best.target))
+        best = { target: o.target, indirect: o.indirect, score };
+    }
+    if (!best || best.score <= 0) return null;
+    this.firedAt.set(best.target, (this.firedAt.get(best.target) ?? 0) + 1);
+    const target = view.map.board.label(best.target);
+    return {
+      command: { type: 'fire', units: [u.def.id], target, ...(best.indirect ? { indirect: true } : {}) },
+      note: `${phase}: fire at ${target}`,
+    };
+  }
+
+  /** Enemy hexes next to at least one of our units able to assault (PC-ASL-01). */
+  private assaultCandidates(view: SideView): Set<number> {
+    const out = new Set<number>();
+    const { board } = view.map;
+    const enemyAt = occupancy(view).enemyAt;
+    for (const u of this.controlled(view)) {
+      if (u.def.assault <= 0 || u.state.cohesion !== 'ok') continue;
+      for (let k = board.adjStart[u.state.loc]!; k < board.adjStart[u.state.loc + 1]!; k++) {
+        const n = board.adj[k]!;
+        if (enemyAt.has(n)) out.add(n);
+      }
+    }
+    return out;
+  }
+
+  // ---- assault ----------------------------------------------------------------------------
+
+  private assaultStep(view: SideView): Decision | null {
+    const { board } = view.map;
+    const targets = [...this.assaultCandidates(view)].sort((a, b) => a - b);
+    const units = this.controlled(view);
+    let best: { target: number; units: number[]; ev: number } | undefined;
+    for (const t of targets) {
+      if (this.refusedUnits.has(`assault|t${t}`) || this.tried.has(t)) continue;
+      const attackers = units
+        .filter((u) => board.distance(u.state.loc, t) === 1 && u.def.assault > 0 && u.def.type !== 'hq')
+        .map((u) => u.index);
+      if (!attackers.length) continue;
+      const odds = this.settings.rules.assault(view, attackers, t);
+      this.work.spend(20);
+      if (!odds) continue;
+      const obj = view.objectives.find((o) => o.loc === t && o.owner !== view.side);
+      const gain = odds.pWin * (obj ? (obj.vp ?? 50) : 0) + odds.defenderLoss;
+      const cost = odds.attackerLoss * this.settings.caution;
+      // Smooth acceptance (no single cliff): the needed margin shrinks as aggression rises.
+      const aggression = this.plan!.aggression;
+      const ev = gain - cost * (1.6 - aggression) - (1 - odds.pWin) * cost * 0.5;
+      if (odds.pWin < 0.3 - 0.15 * aggression) continue;
+      if (ev > 0 && (!best || ev > best.ev)) best = { target: t, units: attackers, ev };
+    }
+    if (!best) return null;
+    this.tried.add(best.target);
+    this.current = `t${best.target}`;
+    const ids = best.units.map((i) => view.own.find((o) => o.index === i)!.def.id);
+    const target = board.label(best.target);
+    return {
+      command: { type: 'assault', units: ids, target },
+      note: `assault ${target} (ev ${best.ev.toFixed(1)})`,
+    };
+  }
+
+  // ---- movement ---------------------------------------------------------------------------
+
+  private move(view: SideView, u: OwnUnitView): Decision | null {
+    if (this.moved.has(u.index)) return null;
+    const s = u.state;
+    if (s.fixed || u.def.speed <= 0 || s.mp <= 0) return null;
+    const maps = this.maps!;
+    const task = this.taskOf(u);
+    const travel = s.mode === 'travel';
+    const farFromEnemy = maps.enemySteps[s.loc]! > SAFE_STEPS + 3 && maps.threat[s.loc]! <= 0;
+
+    const goal = this.goalField(view, u, task);
+    const ma = Math.max(1, s.mpMax);
+    // Road march: far from the enemy with a long way to go, switch to travel first (PC-MOV-05).
+    if (
+      !travel &&
+      farFromEnemy &&
+      goal &&
+      goal[s.loc]! > ma * 1.2 &&
+      u.def.type !== 'hq' &&
+      s.mode === 'deployed'
+    ) {
+      if (this.settings.rules.canChangeMode(view, u.index, 'travel') && !u.def.flags.mustTravel)
+        return {
+          command: { type: 'mode', unit: u.def.id, mode: 'travel' },
+          note: 'road march: travel mode (PC-MOV-05)',
+        };
+    }
+    if (u.def.flags.mustTravel && !travel && goal && goal[s.loc]! > 0 && farFromEnemy) {
+      if (this.settings.rules.canChangeMode(view, u.index, 'travel'))
+        return {
+          command: { type: 'mode', unit: u.def.id, mode: 'travel' },
+          note: 'towed guns limber up (PC-MOV-13)',
+        };
+    }
+    const moves = this.settings.rules.moves(view, u.index);
+    this.work.spend(8 + moves.length * 3);
+    if (!moves.length) return null;
+    const stay = this.scoreHex(view, u, task, goal, s.loc, 0);
+    const scored: { m: MoveOption; score: number }[] = [];
+    for (const m of moves) scored.push({ m, score: this.scoreHex(view, u, task, goal, m.loc, m.cost) });
+    scored.sort((a, b) => b.score - a.score || a.m.loc - b.m.loc);
+    const pick = this.choose(scored);
+    if (!pick || pick.score <= stay + 0.05) return null;
+    this.moved.add(u.index);
+    if (pick.m.path.length && (s.mode === 'travel' || travel)) this.pendingDeploy.push(u.index);
+    const { board } = view.map;
+    return {
+      command: { type: 'move', units: [u.def.id], path: pick.m.path.map((l) => board.label(l)) },
+      note: `move to ${board.label(pick.m.loc)} (${task?.kind ?? 'none'}) ${pick.score.toFixed(2)} vs stay ${stay.toFixed(2)}`,
+    };
+  }
+
+  /** Softmax among near-best moves (difficulty); temperature 0 takes the best. */
+  private choose<T extends { score: number }>(scored: readonly T[]): T | undefined {
+    const t = this.settings.temperature;
+    if (!scored.length) return undefined;
+    if (t <= 0 || !this.rng) return scored[0];
+    const top = scored.slice(0, 6);
+    const w = top.map((x) => Math.exp((x.score - top[0]!.score) / t));
+    const sum = w.reduce((a, b) => a + b, 0);
+    let r = this.rng.next() * sum;
+    for (let i = 0; i < top.length; i++) {
+      r -= w[i]!;
+      if (r <= 0) return top[i];
+    }
+    return top[0];
+  }
+
+  private goalField(
+    view: SideView,
+    u: OwnUnitView,
+    task: FormationTask | undefined,
+  ): Float32Array | undefined {
+    const target = this.goalOf(view, u, task);
+    if (target < 0) return undefined;
+    const travel = u.state.mode === 'travel';
+    return cachedCostField(view.map, view.condition, [target], { mc: u.def.moveClass, travel }, this.work);
+  }
+
+  /** HQs head for their formation's centre; everyone else for the task target. */
+  private goalOf(view: SideView, u: OwnUnitView, task: FormationTask | undefined): number {
+    const f = this.plan!.formationOf.get(u.index);
+    if (u.def.type === 'hq' && f) {
+      // The middle of the units it commands, pulled a little back from the front.
+      const { board } = view.map;
+      let best = f.center;
+      let bd = Infinity;
+      for (const i of f.units) {
+        if (i === u.index) continue;
+        const o = view.own.find((x) => x.index === i);
+        if (!o) continue;
+        const d = board.distance(o.state.loc, f.center) + (this.maps!.enemySteps[o.state.loc]! < 3 ? 3 : 0);
+        if (d < bd) {
+          bd = d;
+          best = o.state.loc;
+        }
+      }
+      return best;
+    }
+    return task ? task.target : -1;
+  }
+
+  private scoreHex(
+    view: SideView,
+    u: OwnUnitView,
+    task: FormationTask | undefined,
+    goal: Float32Array | undefined,
+    loc: number,
+    cost: number,
+  ): number {
+    const maps = this.maps!;
+    const { board, params } = view.map;
+    const s = u.state;
+    const ma = Math.max(1, s.mpMax);
+    const objHere = view.objectives.find((o) => o.loc === loc);
+    const taskObj = task ? view.objectives.find((o) => o.loc === task.target) : undefined;
+    const taskValue = taskObj?.vp ?? 30;
+    const myVp = s.strength * vpPerPoint(view, u.def.component);
+    const travel = s.mode === 'travel';
+    let score = 0;
+
+    // Progress toward the goal, in turns of movement.
+    if (goal) {
+      const g = goal[loc]! >= UNREACHABLE ? goal[s.loc]! + ma * 3 : goal[loc]!;
+      let dist = g / ma;
+      if (task?.kind === 'attack' && task.stage === 'assemble' && u.def.type !== 'hq') {
+        // Assemble short of the objective; do not go in alone (staging rule).
+        const hexes = board.distance(loc, task.target);
+        if (hexes < 3) dist += (3 - hexes) * 0.8;
+      }
+      const urgency = u.def.type === 'hq' ? 0.6 : task?.kind === 'reserve' ? 0.1 : 1;
+      score -= dist * taskValue * 0.12 * urgency;
+    }
+
+    // Objectives: taking one now is worth its value; leaving one we hold under threat costs it.
+    if (objHere && objHere.owner !== view.side && !objHere.expired && objHere.kind !== 'exit')
+      score += (objHere.vp ?? 30) * 0.6;
+    const holdHere = view.objectives.find(
+      (o) => o.loc === s.loc && o.owner === view.side && o.kind !== 'exit' && !o.expired,
+    );
+    if (holdHere && loc !== s.loc && this.lastOnHex(view, u)) {
+      const threatened = maps.enemySteps[s.loc]! <= 4;
+      score -= (holdHere.vp ?? 30) * (threatened ? 0.7 : 0.25);
+    }
+
+    // Exposure: expected own losses next enemy turn, from the threat map (PC-FIR-07: no terrain in travel mode).
+    const mod = travel ? 0 : terrainModifier(view, loc);
+    const threat = maps.threat[loc]!;
+    const willTravel = travel && loc !== s.loc;
+    const frac = Math.min(0.6, 0.0016 * threat * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
+    const fragile = s.cohesion === 'broken' ? 3 : s.cohesion === 'disrupted' ? 1.8 : 1;
+    const caution = this.settings.caution * (1.3 - this.plan!.aggression * 0.6);
+    score -= frac * myVp * caution * fragile * 4;
+    // Defensive terrain near the enemy.
+    if (threat > 0) score += (-mod / 100) * myVp * 0.6;
+
+    // Command range: stay within the HQ's range (PC-CMD-07, PC-CMD-12).
+    const f = this.plan!.formationOf.get(u.index);
+    if (f && f.hq >= 0 && f.hq !== u.index && f.commandRange > 0) {
+      const over = board.distance(loc, f.hqLoc) - f.commandRange;
+      if (over > 0) score -= over * 0.02 * taskValue;
+    }
+    // Broken and disrupted units recover near their HQ, away from the enemy (PC-MRL-06).
+    if (s.cohesion !== 'ok' && f && f.hqLoc >= 0) score -= board.distance(loc, f.hqLoc) * myVp * 0.05;
+    // Fatigued units rest: moving costs them (PC-GEN-03).
+    if (s.fatigue > 150 && loc !== s.loc) score -= (s.fatigue / 300) * myVp * 0.3;
+    // Stacking: prefer not to pile up where fire would hit many (and respect PC-UNT-08).
+    const meqHere = occupancy(view).ownMeq.get(loc) ?? 0;
+    if (loc !== s.loc && meqHere > 0) score -= (meqHere / params.maxStacking) * myVp * 0.2;
+    // Attackers committed to the assault want hexes next to the enemy at the target.
+    if (
+      task?.kind === 'attack' &&
+      task.stage === 'commit' &&
+      maps.enemySteps[loc] === 1 &&
+      board.distance(loc, task.target) <= 2 &&
+      u.def.assault > 0
+    )
+      score += taskValue * 0.08 * (unitPower(u) > 20 ? 1 : 0.3);
+    score -= (cost / ma) * 0.01;
+    void menEq;
+    return score;
+  }
+
+  /** Whether u is the only unit of its side on its hex (the last garrison of an objective). */
+  private lastOnHex(view: SideView, u: OwnUnitView): boolean {
+    for (const o of view.own)
+      if (o.index !== u.index && o.state.loc === u.state.loc && o.state.status === 'active') return false;
+    return true;
+  }
+}

@@ -1,0 +1,109 @@
+// Plays one side-turn for the A/I (or the delegated formations of a human player, PC-AI-02..04):
+// ask the brain for a command given the side's view, apply it with the engine's apply(), show the
+// brain the new view, repeat. The brain never sees the GameState (design invariant 3); only this
+// loop does, to call apply() exactly as a human's client would.
+
+import { apply } from '../apply.js';
+import type { Command } from '../commands.js';
+import type { RuleError } from '../errors.js';
+import type { GameEvent } from '../events.js';
+import type { GameState } from '../model/state.js';
+import type { Side } from '../model/unit.js';
+import { viewFor, type SideView } from '../view.js';
+import { TurnBrain, type AiMemory, type Decision } from './brain.js';
+import type { AiSettings } from './settings.js';
+
+export interface Refusal {
+  readonly command: Command;
+  readonly error: RuleError;
+}
+
+export interface SideTurnResult {
+  readonly state: GameState;
+  readonly commands: readonly Command[];
+  readonly events: readonly GameEvent[];
+  /** Commands the engine refused: the target is zero (issue 6). */
+  readonly refusals: readonly Refusal[];
+  readonly work: number;
+  readonly notes: readonly string[];
+}
+
+/**
+ * Optional timing hooks, supplied by the caller (the engine has no clock): `ai` wraps the A/I's
+ * thinking, `engine` wraps apply() and viewFor(), so a harness can report the two apart.
+ */
+export interface TurnTimer {
+  ai<T>(f: () => T): T;
+  engine<T>(f: () => T): T;
+}
+
+const NO_TIMER: TurnTimer = { ai: (f) => f(), engine: (f) => f() };
+
+export interface SideTurnOptions {
+  /** End the player turn when done (false for delegated formations of a human player). */
+  readonly endTurn?: boolean;
+  readonly timer?: TurnTimer;
+  /** Safety cap on commands in one side-turn. */
+  readonly maxCommands?: number;
+  /** Keep the brain's notes (why each command). */
+  readonly trace?: boolean;
+}
+
+/** Anything that plays a side-turn one command at a time from the side's view (A/I or bot). */
+export interface TurnPlayer {
+  next(view: SideView): Decision | null;
+  refused(cmd: Command): void;
+  readonly work?: { readonly used: number };
+}
+
+export function playAiSideTurn(
+  state: GameState,
+  settings: AiSettings,
+  memory: AiMemory,
+  opts: SideTurnOptions = {},
+): SideTurnResult {
+  return playSideTurn(state, memory.side, new TurnBrain(settings, memory), opts);
+}
+
+/** The closed loop: view -> decision -> apply -> view ..., then end the turn. */
+export function playSideTurn(
+  state: GameState,
+  side: Side,
+  brain: TurnPlayer,
+  opts: SideTurnOptions = {},
+): SideTurnResult {
+  const timer = opts.timer ?? NO_TIMER;
+  const commands: Command[] = [];
+  const events: GameEvent[] = [];
+  const refusals: Refusal[] = [];
+  const notes: string[] = [];
+  const cap = opts.maxCommands ?? 40 + state.units.length * 6;
+  let s = state;
+  if (s.activeSide === side && !s.result) {
+    for (let n = 0; n < cap; n++) {
+      const view = timer.engine(() => viewFor(s, side));
+      const d = timer.ai(() => brain.next(view));
+      if (!d) break;
+      const r = timer.engine(() => apply(s, d.command));
+      if (!r.ok) {
+        refusals.push({ command: d.command, error: r.error });
+        brain.refused(d.command);
+        continue;
+      }
+      s = r.state;
+      commands.push(d.command);
+      events.push(...r.events);
+      if (opts.trace) notes.push(d.note);
+      if (s.result) break;
+    }
+    if (opts.endTurn !== false && !s.result && s.activeSide === side) {
+      const r = timer.engine(() => apply(s, { type: 'endTurn' }));
+      if (r.ok) {
+        s = r.state;
+        commands.push({ type: 'endTurn' });
+        events.push(...r.events);
+      } else refusals.push({ command: { type: 'endTurn' }, error: r.error });
+    }
+  }
+  return { state: s, commands, events, refusals, work: brain.work?.used ?? 0, notes };
+}

@@ -1,0 +1,255 @@
+// View-only estimates behind the AiRules port, for questions the engine's planning API does not
+// answer (research/ai.md 2.1). They never read the GameState. Movement follows the public map and
+// what the side knows of the enemy: no entry into a hex with a known enemy, a stop on entering a
+// known enemy's ZOC (PC-ZOC-01), the stacking limit at the destination (PC-UNT-08).
+
+import type { Mode, UnitDef } from '../model/unit.js';
+import type { EnemyUnitView, OwnUnitView, SideView } from '../view.js';
+import { strengthOfMagnitude } from './belief.js';
+import { enterCostEstimate } from './fields.js';
+import { MinHeap } from './heap.js';
+import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
+
+export function ownUnit(view: SideView, unit: number): OwnUnitView | undefined {
+  // view.own is in unit-index order; a linear scan is cheap next to everything else.
+  for (const u of view.own) if (u.index === unit) return u;
+  return undefined;
+}
+
+export function menEq(def: Pick<UnitDef, 'component'>, strength: number): number {
+  return def.component === 'men' ? strength : strength * 10;
+}
+
+/** VP of one strength point lost (PC-VIC-07 defaults). */
+export function vpPerPoint(view: SideView, component: UnitDef['component']): number {
+  const p = view.map.params;
+  return component === 'men' ? p.vpPerMenLost : component === 'guns' ? p.vpPerGunLost : p.vpPerVehicleLost;
+}
+
+export function enemyStrength(e: EnemyUnitView): number {
+  return e.strength ?? strengthOfMagnitude(e.magnitude, 'men');
+}
+
+export function terrainModifier(view: SideView, loc: number): number {
+  return view.map.params.terrain[view.map.terrain[loc]!]!.modifier;
+}
+
+interface Occupancy {
+  enemyAt: Set<number>;
+  zoc: Uint8Array;
+  ownMeq: Map<number, number>;
+}
+
+const occCache = new WeakMap<SideView, Occupancy>();
+
+export function occupancy(view: SideView): Occupancy {
+  const hit = occCache.get(view);
+  if (hit) return hit;
+  const { board } = view.map;
+  const enemyAt = new Set<number>();
+  const zoc = new Uint8Array(board.size);
+  for (const e of view.enemies) {
+    enemyAt.add(e.loc);
+    zoc[e.loc] = 1;
+    for (let k = board.adjStart[e.loc]!; k < board.adjStart[e.loc + 1]!; k++) zoc[board.adj[k]!] = 1;
+  }
+  for (const u of view.unknown) enemyAt.add(u.loc);
+  const ownMeq = new Map<number, number>();
+  for (const u of view.own)
+    if (u.state.status === 'active' && u.state.loc >= 0)
+      ownMeq.set(u.state.loc, (ownMeq.get(u.state.loc) ?? 0) + menEq(u.def, u.state.strength));
+  const occ = { enemyAt, zoc, ownMeq };
+  occCache.set(view, occ);
+  return occ;
+}
+
+export function estimatedMoves(view: SideView, unit: number): MoveOption[] {
+  const u = ownUnit(view, unit);
+  if (!u || u.state.status !== 'active' || u.state.loc < 0) return [];
+  const s = u.state;
+  if (s.fixed || s.mp <= 0 || u.def.speed <= 0 || s.assaulted) return [];
+  const travel = s.mode !== 'deployed';
+  if (u.def.flags.mustTravel && !travel) return [];
+  const { board, params } = view.map;
+  const occ = occupancy(view);
+  const mine = menEq(u.def, s.strength);
+  const start = s.loc;
+  const cost = new Map<number, number>([[start, 0]]);
+  const prev = new Map<number, number>();
+  const heap = new MinHeap(64);
+  heap.push(0, start);
+  while (heap.size) {
+    const d = heap.topPriority();
+    const at = heap.pop();
+    if (d > (cost.get(at) ?? Infinity)) continue;
+    // Entering an enemy ZOC ends the move there (conservative reading of PC-ZOC-03).
+    if (at !== start && occ.zoc[at]) continue;
+    for (let k = board.adjStart[at]!; k < board.adjStart[at + 1]!; k++) {
+      const to = board.adj[k]!;
+      if (occ.enemyAt.has(to)) continue;
+      const c = enterCostEstimate(
+        view.map,
+        view.condition,
+        at,
+        to,
+        board.adjEdge[k]!,
+        u.def.moveClass,
+        travel,
+      );
+      if (c < 0) continue;
+      const nd = d + c;
+      if (nd > s.mp) continue;
+      if (nd < (cost.get(to) ?? Infinity)) {
+        cost.set(to, nd);
+        prev.set(to, at);
+        heap.push(nd, to);
+      }
+    }
+  }
+  const out: MoveOption[] = [];
+  for (const [loc, c] of cost) {
+    if (loc === start) continue;
+    if ((occ.ownMeq.get(loc) ?? 0) + mine > params.maxStacking) continue;
+    const path: number[] = [];
+    for (let x = loc; x !== start; x = prev.get(x)!) path.push(x);
+    path.reverse();
+    out.push({ loc, cost: c, path });
+  }
+  out.sort((a, b) => a.loc - b.loc);
+  return out;
+}
+
+/** PC-FIR-02: direct fire costs 1/3 MA, indirect 1/2 MA. */
+export function fireCost(u: OwnUnitView, indirect: boolean): number {
+  return (indirect ? 1 / 2 : 1 / 3) * u.state.mpMax;
+}
+
+export function estimatedFireOptions(view: SideView, unit: number): FireOption[] {
+  const u = ownUnit(view, unit);
+  if (!u || u.state.status !== 'active' || u.state.loc < 0) return [];
+  const s = u.state;
+  if (s.cohesion === 'broken' || s.mode === 'rail' || s.assaulted) return [];
+  const { board } = view.map;
+  const indirect = !!u.def.flags.indirect;
+  if (s.mp + 1e-9 < fireCost(u, indirect) || s.mpMax <= 0) return [];
+  const out: FireOption[] = [];
+  const meq = menEq(u.def, s.strength);
+  for (const e of view.enemies) {
+    const d = board.distance(s.loc, e.loc);
+    const w = e.hardTarget ? u.def.hard : u.def.soft;
+    if (w.value <= 0 || d > w.range || d < 1) continue;
+    if (!indirect && d > view.visibility) continue;
+    if (indirect && !hasSpotter(view, e.loc)) continue;
+    out.push({
+      target: e.loc,
+      indirect,
+      value: fireValueEstimate(view, meq * w.value, e, s.mode !== 'deployed'),
+    });
+  }
+  return out;
+}
+
+function hasSpotter(view: SideView, loc: number): boolean {
+  const { board } = view.map;
+  for (const o of view.own)
+    if (
+      o.state.status === 'active' &&
+      o.state.loc >= 0 &&
+      o.state.cohesion !== 'broken' &&
+      board.distance(o.state.loc, loc) <= view.visibility
+    )
+      return true;
+  return false;
+}
+
+/** Expected VP of the enemy's loss from one fire (a rough reading of PC-FIR-05 and PC-CRT). */
+export function fireValueEstimate(
+  view: SideView,
+  attack: number,
+  e: EnemyUnitView,
+  firerTravel: boolean,
+): number {
+  const strength = enemyStrength(e);
+  const targetMeq = e.component === 'men' ? strength : strength * 10;
+  const mod = e.mode === 'deployed' ? terrainModifier(view, e.loc) : 0;
+  const ratio = (attack * (firerTravel ? 0.5 : 1)) / (Math.max(1, targetMeq) * 10);
+  const frac = Math.min(0.3, 0.06 * ratio * (1 + mod / 100) * (e.mode === 'deployed' ? 1 : 2));
+  return frac * strength * vpPerPoint(view, e.component);
+}
+
+export function estimatedAssault(
+  view: SideView,
+  units: readonly number[],
+  target: number,
+): AssaultOdds | undefined {
+  const { board } = view.map;
+  const defenders = view.enemies.filter((e) => e.loc === target);
+  if (defenders.length === 0) return undefined;
+  let attack = 0;
+  let attackerMeq = 0;
+  for (const i of units) {
+    const u = ownUnit(view, i);
+    if (!u || !canAssaultFrom(view, u, target)) return undefined;
+    const meq = menEq(u.def, u.state.strength);
+    attackerMeq += meq;
+    attack += meq * u.def.assault * (u.state.mode === 'travel' || u.state.lowAmmo ? 0.25 : 1);
+  }
+  if (attack <= 0) return undefined;
+  let defense = 0;
+  let defVp = 0;
+  for (const e of defenders) {
+    const st = enemyStrength(e);
+    const meq = e.component === 'men' ? st : st * 10;
+    const f = e.mode !== 'deployed' || e.cohesion === 'broken' ? 0.25 : e.cohesion === 'disrupted' ? 0.5 : 1;
+    defense += meq * 10 * f;
+    defVp += st * vpPerPoint(view, e.component);
+  }
+  const mod = terrainModifier(view, target);
+  defense *= 1 - mod / 100;
+  const odds = attack / Math.max(1, defense);
+  const pWin = 1 / (1 + Math.exp(-2.2 * Math.log(Math.max(1e-3, odds) / 1.5)));
+  const ownVp = (attackerMeq / 10) * view.map.params.vpPerMenLost * 10;
+  void board;
+  return {
+    pWin,
+    attackerLoss: ownVp * Math.min(0.3, 0.12 / Math.max(0.3, odds)),
+    defenderLoss: defVp * (0.15 + 0.5 * pWin),
+  };
+}
+
+/** PC-ASL-02/03/04 as far as the view tells. */
+export function canAssaultFrom(view: SideView, u: OwnUnitView, target: number): boolean {
+  const s = u.state;
+  if (s.status !== 'active' || s.loc < 0 || u.def.assault <= 0) return false;
+  if (s.cohesion !== 'ok' || s.fixed || s.mode === 'rail' || s.digging || s.assaulted) return false;
+  if (s.fatigue >= 300 || u.def.flags.mustTravel) return false;
+  if (s.mp + 1e-9 < (2 / 3) * s.mpMax || s.mpMax <= 0) return false;
+  const { board } = view.map;
+  const e = board.edgeBetween(s.loc, target);
+  if (e < 0) return false;
+  return (
+    enterCostEstimate(view.map, view.condition, s.loc, target, e, u.def.moveClass, s.mode !== 'deployed') >= 0
+  );
+}
+
+export function estimatedCanChangeMode(view: SideView, unit: number, mode: Mode): boolean {
+  const u = ownUnit(view, unit);
+  if (!u || u.state.mode === mode || mode === 'rail') return false;
+  if (u.state.fixed) return false;
+  // PC-UNT-06: to travel costs nothing for most units; back to deployed 1/3 MA.
+  const need = mode === 'deployed' ? u.state.mpMax / 3 : u.def.flags.towed ? u.state.mpMax / 3 : 0;
+  return u.state.mp + 1e-9 >= need;
+}
+
+export const ESTIMATED_RULES: AiRules = {
+  moves: estimatedMoves,
+  fireOptions: estimatedFireOptions,
+  assault: estimatedAssault,
+  canChangeMode: estimatedCanChangeMode,
+  canDigIn: (view, unit) => {
+    const u = ownUnit(view, unit);
+    return (
+      !!u && !u.state.digging && !u.state.moved && u.state.mode === 'deployed' && u.state.mp >= u.state.mpMax
+    );
+  },
+};
