@@ -3,8 +3,11 @@ import { Command } from 'commander';
 import { register as registerReplay } from './replay.js';
 import { register as registerReport } from './report.js';
 import { register as registerSaves } from './saves.js';
-import { register as registerSim } from './sim.js';
+import { register as registerRender } from './render-command.js';
 import { register as registerRun } from './run.js';
+import { register as registerScenarios } from './scenarios.js';
+import { register as registerSim } from './sim.js';
+import { register as registerValidate } from './validate.js';
 
 const program = new Command();
 program
@@ -17,6 +20,9 @@ registerReplay(program);
 registerSim(program);
 registerReport(program);
 registerSaves(program);
+registerScenarios(program);
+registerValidate(program);
+registerRender(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   // Bad input is a clear message, never a stack trace (design invariant 6).

@@ -1,0 +1,254 @@
+// The glyph tables of the hex map (PC-UI-11, PC-UI-09 read for a terminal). One table per charset;
+// the renderer and the help-screen legend both read these tables, so the legend cannot drift.
+//
+// Readable without colour (design.md "Screen"): sides differ by letter case AND bracket style
+// (Allied "[I]", Axis "(i)"), terrain and unit states by glyph. The ASCII charset is printable
+// ASCII only. The Unicode charset adds a few glyphs, all of East-Asian width "neutral" (never
+// "ambiguous": CJK-locale terminals draw those double width and break the grid, see stack.md).
+
+import type { Side, UnitType } from '../../engine/model/unit.js';
+import { DEFAULT_TERRAIN, type SideFeature } from '../../engine/model/terrain.js';
+
+export type Charset = 'unicode' | 'ascii';
+
+/** Terrain glyphs by terrain key. Unknown keys (scenario-defined terrain) fall back to FALLBACK_TERRAIN. */
+export const TERRAIN_GLYPHS: Readonly<Record<string, { ascii: string; unicode: string }>> = {
+  clear: { ascii: '.', unicode: '.' },
+  field: { ascii: ',', unicode: ',' },
+  rough: { ascii: ';', unicode: ';' },
+  orchard: { ascii: '%', unicode: '%' },
+  forest: { ascii: '&', unicode: '↟' },
+  bocage: { ascii: ':', unicode: ':' },
+  marsh: { ascii: '"', unicode: 'ʬ' },
+  swamp: { ascii: '_', unicode: '≋' },
+  village: { ascii: '+', unicode: '⌂' },
+  town: { ascii: '#', unicode: '#' },
+  city: { ascii: '@', unicode: '@' },
+  industrial: { ascii: '$', unicode: '$' },
+  desert: { ascii: '`', unicode: '`' },
+  water: { ascii: '~', unicode: '~' },
+  impassable: { ascii: '^', unicode: '^' },
+};
+export const FALLBACK_TERRAIN = { ascii: '?', unicode: '?' };
+
+/**
+ * Unit type letters (PC-UI-11 NATO symbols reduced to one letter). Allied units show the letter in
+ * upper case inside square brackets, Axis units in lower case inside round brackets.
+ */
+export const UNIT_LETTERS: Readonly<Record<UnitType, string>> = {
+  hq: 'H',
+  infantry: 'I',
+  heavyWeapons: 'W',
+  armor: 'A',
+  artillery: 'G',
+  mortar: 'M',
+  rocket: 'K',
+  antiTank: 'T',
+  engineer: 'E',
+  cavalry: 'C',
+  recon: 'R',
+  antiAircraft: 'F',
+  airborne: 'P',
+  commando: 'J',
+  partisan: 'Q',
+  irregular: 'U',
+  naval: 'N',
+  rail: 'Y',
+  supply: 'S',
+  deception: 'V',
+};
+
+export const UNIT_TYPE_NAMES: Readonly<Record<UnitType, string>> = {
+  hq: 'Headquarters',
+  infantry: 'Infantry',
+  heavyWeapons: 'Heavy weapons',
+  armor: 'Armor',
+  artillery: 'Artillery',
+  mortar: 'Mortar',
+  rocket: 'Rocket artillery',
+  antiTank: 'Anti-tank',
+  engineer: 'Engineer',
+  cavalry: 'Cavalry',
+  recon: 'Recon',
+  antiAircraft: 'Anti-aircraft',
+  airborne: 'Airborne',
+  commando: 'Commando',
+  partisan: 'Partisans',
+  irregular: 'Irregular',
+  naval: 'Naval',
+  rail: 'Rail gun / armoured train',
+  supply: 'Supply',
+  deception: 'Deception unit',
+};
+
+/** Brackets around a counter's letter; also used for objective owners. */
+export const SIDE_BRACKETS: Readonly<Record<Side | 'none', readonly [string, string]>> = {
+  allied: ['[', ']'],
+  axis: ['(', ')'],
+  none: ['<', '>'],
+};
+
+export function unitLetter(type: UnitType, side: Side): string {
+  const l = UNIT_LETTERS[type];
+  return side === 'allied' ? l : l.toLowerCase();
+}
+
+/** The letter shown for an enemy seen only as "Unknown" (PC-SPT-09). */
+export const UNKNOWN_UNIT = '?';
+
+/**
+ * Counter state markers, one cell after the counter (PC-UI-04, PC-UI-09, PC-UNT-06, PC-MRL-04).
+ * Only the most important applies. Upper case for both sides: the brackets carry the side.
+ */
+export const STATE_MARKS = {
+  broken: { glyph: 'B', meaning: 'Broken' },
+  disrupted: { glyph: 'D', meaning: 'Disrupted' },
+  rail: { glyph: 'R', meaning: 'Rail mode' },
+  travel: { glyph: 'T', meaning: 'Travel mode' },
+  fixed: { glyph: 'F', meaning: 'Fixed' },
+  lastKnown: { glyph: '?', meaning: 'Last known position of an enemy unit (not seen now)' },
+} as const;
+export type StateMark = keyof typeof STATE_MARKS;
+
+/** Stack count after the counter: 2..9, '+' for ten or more. */
+export function stackCountGlyph(n: number): string {
+  return n < 2 ? ' ' : n > 9 ? '+' : String(n);
+}
+
+/**
+ * Hexside features. "barrier" features run along the hexside and fill its cells; "crossing"
+ * features (roads, rail, bridges) cross it and take one cell of it. Earlier entries win.
+ */
+export interface HexsideGlyph {
+  readonly feature: SideFeature;
+  readonly kind: 'barrier' | 'crossing';
+  readonly glyph: string;
+  readonly name: string;
+}
+export const HEXSIDE_GLYPHS: readonly HexsideGlyph[] = [
+  { feature: 'bridgeDamaged', kind: 'crossing', glyph: 'x', name: 'Damaged bridge' },
+  { feature: 'bridgeHeavy', kind: 'crossing', glyph: '=', name: 'Bridge (heavy)' },
+  { feature: 'bridgeMedium', kind: 'crossing', glyph: '=', name: 'Bridge (medium)' },
+  { feature: 'bridgeLight', kind: 'crossing', glyph: '=', name: 'Bridge (light)' },
+  { feature: 'ferry', kind: 'crossing', glyph: 'f', name: 'Ferry' },
+  { feature: 'ford', kind: 'crossing', glyph: ':', name: 'Ford' },
+  { feature: 'railDamaged', kind: 'crossing', glyph: 'x', name: 'Damaged rail line' },
+  { feature: 'rail', kind: 'crossing', glyph: '+', name: 'Rail line' },
+  { feature: 'primaryRoad', kind: 'crossing', glyph: '=', name: 'Primary road (bold)' },
+  { feature: 'road', kind: 'crossing', glyph: '=', name: 'Road' },
+  { feature: 'river', kind: 'barrier', glyph: '~', name: 'River' },
+  { feature: 'canal', kind: 'barrier', glyph: '~', name: 'Canal' },
+  { feature: 'stream', kind: 'barrier', glyph: '-', name: 'Stream' },
+  { feature: 'cliff', kind: 'barrier', glyph: '#', name: 'Cliff' },
+  { feature: 'escarpment', kind: 'barrier', glyph: ':', name: 'Escarpment' },
+  { feature: 'antiTankDitch', kind: 'barrier', glyph: 'v', name: 'Anti-tank ditch' },
+  { feature: 'gully', kind: 'barrier', glyph: ',', name: 'Gully' },
+  { feature: 'embankment', kind: 'barrier', glyph: '"', name: 'Embankment' },
+  { feature: 'dike', kind: 'barrier', glyph: '"', name: 'Dike' },
+];
+
+/** Plain hex outline pieces (ASCII in both charsets: box-drawing characters are East-Asian ambiguous). */
+export const BORDER = {
+  corner: '_',
+  apex: ' ',
+  /** Normal zoom: two cells per upper hexside. */
+  nw2: '_/',
+  ne2: '\\_',
+  /** Zoom-out: one cell per upper hexside. */
+  nw1: '/',
+  ne1: '\\',
+  west: '|',
+} as const;
+
+/** Overlay marks: drawn in the hex's mark cell so that overlays read without colour. */
+export const OVERLAY_MARKS = {
+  path: { glyph: '>', meaning: 'Path preview; the number is the MP spent to get there' },
+  los: { glyph: '-', meaning: 'Line of sight' },
+  losBlocked: { glyph: '/', meaning: 'Line of sight, blocked from here on' },
+  fireRange: { glyph: '*', meaning: 'Within fire range' },
+  moveRange: { glyph: '=', meaning: 'Reachable; the number is the MP left' },
+  zoc: { glyph: 'z', meaning: 'Enemy zone of control' },
+} as const;
+export type OverlayMark = keyof typeof OVERLAY_MARKS;
+
+export const OBJECTIVE_GLYPH = '*';
+/** Objectives where only one cell is free (zoom-out, extreme, jump): the owner by letter case. */
+export const OBJECTIVE_CELL: Readonly<Record<Side | 'none', string>> = { allied: 'O', axis: 'o', none: '*' };
+export const FIRED_ON_GLYPH = '!';
+export const EXIT_OBJECTIVE_GLYPH = 'e';
+
+/** Strength text for a counter: exact when known, X/XX/XXX from the magnitude under fog (PC-UNT-11). */
+export function strengthText(strength: number | undefined, magnitude: number): string {
+  if (strength === undefined) return 'X'.repeat(Math.max(1, Math.min(4, magnitude)));
+  if (strength < 10000) return String(strength);
+  return `${Math.min(999, Math.floor(strength / 1000))}k`;
+}
+
+/** A number that fits `width` cells: "12", "2.5", "99+". */
+export function fitNumber(n: number, width: number): string {
+  const r = Math.round(n * 10) / 10;
+  let s = Number.isInteger(r) ? String(r) : r.toFixed(1);
+  if (s.length > width) s = String(Math.round(n));
+  if (s.length > width) s = '9'.repeat(Math.max(1, width - 1)) + '+';
+  return s.slice(0, width);
+}
+
+export function terrainGlyph(key: string, charset: Charset): string {
+  return (TERRAIN_GLYPHS[key] ?? FALLBACK_TERRAIN)[charset];
+}
+
+export interface LegendEntry {
+  readonly group: 'Terrain' | 'Hexsides' | 'Units' | 'Counter' | 'Map' | 'Overlays';
+  readonly glyph: string;
+  readonly meaning: string;
+}
+
+/**
+ * Every glyph the map uses, for the help screen. Built from the tables above; `terrainNames`
+ * maps terrain keys to the names the scenario uses (defaults: the terrain table).
+ */
+export function legend(
+  charset: Charset,
+  terrain: readonly { key: string; name: string }[] = DEFAULT_TERRAIN,
+): LegendEntry[] {
+  const out: LegendEntry[] = [];
+  for (const t of terrain)
+    out.push({ group: 'Terrain', glyph: terrainGlyph(t.key, charset), meaning: t.name });
+  const seen = new Set<string>();
+  for (const h of HEXSIDE_GLYPHS) {
+    const k = `${h.glyph}:${h.name.replace(/ \(.*\)$/, '')}`;
+    if (seen.has(k)) continue;
+    seen.add(k);
+    out.push({ group: 'Hexsides', glyph: h.glyph, meaning: h.name.replace(/ \(.*\)$/, '') });
+  }
+  out.push({ group: 'Units', glyph: '[I]', meaning: 'Allied unit: upper case in square brackets' });
+  out.push({ group: 'Units', glyph: '(i)', meaning: 'Axis unit: lower case in round brackets' });
+  for (const [type, letter] of Object.entries(UNIT_LETTERS) as [UnitType, string][])
+    out.push({ group: 'Units', glyph: letter, meaning: UNIT_TYPE_NAMES[type] });
+  out.push({ group: 'Units', glyph: UNKNOWN_UNIT, meaning: 'Enemy unit spotted only as Unknown' });
+  for (const m of Object.values(STATE_MARKS))
+    out.push({ group: 'Counter', glyph: m.glyph, meaning: m.meaning });
+  out.push({ group: 'Counter', glyph: '2..9 +', meaning: 'Units in the stack (after the state mark)' });
+  out.push({ group: 'Counter', glyph: '600', meaning: 'Strength: men, guns or vehicles' });
+  out.push({
+    group: 'Counter',
+    glyph: 'XX',
+    meaning: 'Enemy strength under fog: X 1-9, XX 10-99, XXX 100-999',
+  });
+  out.push({ group: 'Counter', glyph: 'L3', meaning: 'Enemy last seen there on turn 3' });
+  out.push({ group: 'Map', glyph: `[${OBJECTIVE_GLYPH}]`, meaning: 'Objective held by the Allies' });
+  out.push({ group: 'Map', glyph: `(${OBJECTIVE_GLYPH})`, meaning: 'Objective held by the Axis' });
+  out.push({ group: 'Map', glyph: `<${OBJECTIVE_GLYPH}>`, meaning: 'Objective held by nobody' });
+  out.push({
+    group: 'Map',
+    glyph: 'O o *',
+    meaning: 'Objective where one cell is free: Allied, Axis, nobody',
+  });
+  out.push({ group: 'Map', glyph: EXIT_OBJECTIVE_GLYPH, meaning: 'Exit objective (in place of *)' });
+  out.push({ group: 'Map', glyph: FIRED_ON_GLYPH, meaning: 'Hex fired on this turn' });
+  out.push({ group: 'Overlays', glyph: 'inverse', meaning: 'Cursor' });
+  out.push({ group: 'Overlays', glyph: 'underline', meaning: 'Selected stack' });
+  for (const m of Object.values(OVERLAY_MARKS))
+    out.push({ group: 'Overlays', glyph: m.glyph, meaning: m.meaning });
+  return out;
+}

@@ -1,0 +1,764 @@
+// The hex map renderer: a SideView (never the GameState: design invariant 3) plus a viewport, a
+// zoom, a charset, a theme and overlays -> a grid of styled cells and a cell -> hex map.
+// Pure: no terminal, no I/O. The client copies the grid into its screen buffer.
+//
+// Two entry points: render() draws everything; update() redraws only the hexes whose overlays
+// changed (a cursor move redraws two hexes) and reports the cells that changed.
+
+import type { SideView } from '../../engine/view.js';
+import { otherSide, type Side, type UnitState, type UnitType } from '../../engine/model/unit.js';
+import { SIDE } from '../../engine/model/terrain.js';
+import { CellGrid, BOLD, DEFAULT_COLOR, INVERSE, UNDERLINE } from './grid.js';
+import {
+  BORDER,
+  EXIT_OBJECTIVE_GLYPH,
+  FIRED_ON_GLYPH,
+  HEXSIDE_GLYPHS,
+  OBJECTIVE_CELL,
+  OBJECTIVE_GLYPH,
+  OVERLAY_MARKS,
+  SIDE_BRACKETS,
+  STATE_MARKS,
+  UNKNOWN_UNIT,
+  fitNumber,
+  stackCountGlyph,
+  strengthText,
+  terrainGlyph,
+  unitLetter,
+  type Charset,
+} from './glyphs.js';
+import { BRICKS, brickOrigin, jumpScale, type Viewport, type Zoom } from './layout.js';
+import {
+  O_CURSOR,
+  O_FIRE,
+  O_FIRED,
+  O_LOS,
+  O_LOS_BLOCKED,
+  O_MOVE,
+  O_PATH,
+  O_SELECTED,
+  O_ZOC,
+  OverlayIndex,
+  type Overlays,
+} from './overlays.js';
+import { theme as themeOf, type Role, type Theme, type ThemeName } from './theme.js';
+
+export interface RenderOptions {
+  readonly viewport: Viewport;
+  readonly zoom: Zoom;
+  readonly charset: Charset;
+  readonly theme: ThemeName;
+}
+
+export interface Frame {
+  readonly grid: CellGrid;
+  /** The hex (location) drawn in each cell, -1 where none. Same indexing as the grid. */
+  readonly cellHex: Int32Array;
+  /** 1 for each row with a cell that changed since the previous frame (all rows after render()). */
+  readonly dirtyRows: Uint8Array;
+  /** Indices of the changed cells after update(); empty after render() (everything changed). */
+  readonly dirtyCells: Int32Array;
+  readonly full: boolean;
+}
+
+const cp = (s: string): number => s.codePointAt(0)!;
+const SPACE = 32;
+
+/** Counter kinds, in the order a stack shows them. */
+const K_OWN = 0;
+const K_ENEMY = 1;
+const K_UNKNOWN = 2;
+const K_LAST = 3;
+
+interface Counter {
+  side: Side;
+  kind: number;
+  letter: number;
+  mark: number;
+  count: number;
+  info: string;
+  weight: number;
+}
+
+interface SideLook {
+  barrier: number;
+  barrierFg: number;
+  barrierBold: boolean;
+  crossing: number;
+  crossingFg: number;
+  crossingBold: boolean;
+}
+
+const HEXSIDE_ROLE: Partial<Record<string, Role>> = {
+  river: 'river',
+  canal: 'river',
+  stream: 'stream',
+  road: 'road',
+  primaryRoad: 'primaryRoad',
+  rail: 'rail',
+  bridgeLight: 'bridge',
+  bridgeMedium: 'bridge',
+  bridgeHeavy: 'bridge',
+  bridgeDamaged: 'damaged',
+  railDamaged: 'damaged',
+};
+
+function stateMark(s: { cohesion: string; mode: string; fixed?: boolean }): number {
+  if (s.cohesion === 'broken') return cp(STATE_MARKS.broken.glyph);
+  if (s.cohesion === 'disrupted') return cp(STATE_MARKS.disrupted.glyph);
+  if (s.mode === 'rail') return cp(STATE_MARKS.rail.glyph);
+  if (s.mode === 'travel') return cp(STATE_MARKS.travel.glyph);
+  if (s.fixed) return cp(STATE_MARKS.fixed.glyph);
+  return SPACE;
+}
+
+/** Which unit tops a stack: combat units before HQs, then the stronger. */
+function weightOf(type: UnitType, menEq: number): number {
+  return type === 'hq' ? menEq / 1000 : menEq;
+}
+
+export class HexMapRenderer {
+  private view: SideView | undefined;
+  private opts: RenderOptions | undefined;
+  private th!: Theme;
+  private grid = new CellGrid(0, 0);
+  private cellHex = new Int32Array(0);
+  private dirtyRows = new Uint8Array(0);
+  private dirty: number[] = [];
+  private tracking = false;
+
+  // Per-location layers, sized to the board.
+  private size = -1;
+  private counterAt = new Int32Array(0);
+  private counters: Counter[] = [];
+  private counterLocs: number[] = [];
+  private objectiveAt = new Int8Array(0);
+  private objectiveLocs: number[] = [];
+  private ov = new OverlayIndex(0);
+  private ovNext = new OverlayIndex(0);
+  private showObjectives = true;
+
+  // Per-terrain-index look.
+  private terrCp = new Uint32Array(0);
+  private terrFg = new Int32Array(0);
+  private terrBg = new Int32Array(0);
+  private sideLooks = new Map<number, SideLook>();
+
+  /** Draws the whole viewport. */
+  render(view: SideView, opts: RenderOptions, overlays: Overlays = {}): Frame {
+    const vp = opts.viewport;
+    const w = Math.max(0, Math.floor(vp.width));
+    const h = Math.max(0, Math.floor(vp.height));
+    if (w !== this.grid.width || h !== this.grid.height) {
+      this.grid = new CellGrid(w, h);
+      this.cellHex = new Int32Array(w * h);
+      this.dirtyRows = new Uint8Array(h);
+    } else this.grid.clear();
+    this.cellHex.fill(-1);
+    this.view = view;
+    this.opts = opts;
+    this.th = themeOf(opts.theme);
+    this.prepareLayers(view, opts);
+    this.ov.fill(overlays);
+    this.prepareUnits(view, overlays.lastKnown !== false);
+    this.showObjectives = overlays.objectives !== false;
+    this.prepareObjectives(view);
+    this.tracking = false;
+    this.dirty = [];
+    this.drawAll();
+    this.dirtyRows.fill(1);
+    return this.frame(true);
+  }
+
+  /** Redraws only the hexes whose overlays differ from the last frame; needs a render() first. */
+  update(overlays: Overlays): Frame {
+    if (!this.view || !this.opts) throw new Error('HexMapRenderer.update() before render()');
+    const next = this.ovNext;
+    next.fill(overlays);
+    const prev = this.ov;
+    const changed = new Set<number>();
+    for (const l of prev.touchedLocs) if (prev.differs(next, l)) changed.add(l);
+    for (const l of next.touchedLocs) if (prev.differs(next, l)) changed.add(l);
+    this.ov = next;
+    this.ovNext = prev;
+    this.dirtyRows.fill(0);
+    this.dirty = [];
+    this.tracking = true;
+    const lastKnownWanted = overlays.lastKnown !== false;
+    const objectivesWanted = overlays.objectives !== false;
+    if (objectivesWanted !== this.showObjectives) {
+      this.showObjectives = objectivesWanted;
+      for (const l of this.objectiveLocs) changed.add(l);
+    }
+    if (lastKnownWanted !== this.lastKnownShown) {
+      const before = new Set(this.counterLocs);
+      this.prepareUnits(this.view, lastKnownWanted);
+      for (const l of this.counterLocs) before.add(l);
+      for (const l of before) changed.add(l);
+    }
+    for (const l of changed) this.redrawHex(l);
+    this.tracking = false;
+    return this.frame(false);
+  }
+
+  /** The cell that stands for a hex (a counter's type letter at Normal zoom), if on screen. */
+  anchor(loc: number): { x: number; y: number } | undefined {
+    const a = this.anchorOf(loc);
+    if (!a || a.x < 0 || a.y < 0 || a.x >= this.grid.width || a.y >= this.grid.height) return undefined;
+    return a;
+  }
+
+  /** The hex drawn at a cell, -1 for none (mouse clicks). */
+  hexAt(x: number, y: number): number {
+    if (x < 0 || y < 0 || x >= this.grid.width || y >= this.grid.height) return -1;
+    return this.cellHex[y * this.grid.width + x]!;
+  }
+
+  private lastKnownShown = true;
+
+  private frame(full: boolean): Frame {
+    return {
+      grid: this.grid,
+      cellHex: this.cellHex,
+      dirtyRows: this.dirtyRows,
+      dirtyCells: Int32Array.from(this.dirty),
+      full,
+    };
+  }
+
+  // ---- layers -------------------------------------------------------------------------------
+
+  private prepareLayers(view: SideView, opts: RenderOptions): void {
+    const size = view.map.board.size;
+    if (size !== this.size) {
+      this.size = size;
+      this.counterAt = new Int32Array(size).fill(-1);
+      this.objectiveAt = new Int8Array(size).fill(-1);
+      this.counterLocs = [];
+      this.objectiveLocs = [];
+      this.ov = new OverlayIndex(size);
+      this.ovNext = new OverlayIndex(size);
+    }
+    const terrain = view.map.params.terrain;
+    this.terrCp = new Uint32Array(terrain.length);
+    this.terrFg = new Int32Array(terrain.length);
+    this.terrBg = new Int32Array(terrain.length);
+    terrain.forEach((t, i) => {
+      this.terrCp[i] = cp(terrainGlyph(t.key, opts.charset));
+      this.terrFg[i] = this.th.terrainFg(t.key);
+      this.terrBg[i] = this.th.terrainBg(t.key);
+    });
+    this.sideLooks.clear();
+  }
+
+  private prepareUnits(view: SideView, withLastKnown: boolean): void {
+    for (const l of this.counterLocs) this.counterAt[l] = -1;
+    this.counterLocs = [];
+    this.counters = [];
+    this.lastKnownShown = withLastKnown;
+    const add = (loc: number, c: Omit<Counter, 'count'>) => {
+      if (loc < 0 || loc >= this.size) return;
+      const i = this.counterAt[loc]!;
+      if (i < 0) {
+        this.counterAt[loc] = this.counters.length;
+        this.counterLocs.push(loc);
+        this.counters.push({ ...c, count: 1 });
+        return;
+      }
+      const cur = this.counters[i]!;
+      if (c.kind === K_LAST) return; // a visible counter hides an old sighting
+      if (cur.kind === K_LAST) {
+        this.counters[i] = { ...c, count: 1 };
+        return;
+      }
+      cur.count++;
+      if (c.kind < cur.kind || (c.kind === cur.kind && c.weight > cur.weight)) {
+        const count = cur.count;
+        Object.assign(cur, c, { count });
+      }
+    };
+    for (const u of view.own) {
+      const s: Readonly<UnitState> = u.state;
+      if (s.status !== 'active' || s.loc < 0) continue;
+      add(s.loc, {
+        side: u.def.side,
+        kind: K_OWN,
+        letter: cp(unitLetter(u.def.type, u.def.side)),
+        mark: stateMark(s),
+        info: strengthText(s.strength, 0),
+        weight: weightOf(u.def.type, u.def.component === 'men' ? s.strength : s.strength * 10),
+      });
+    }
+    for (const e of view.enemies) {
+      add(e.loc, {
+        side: e.side,
+        kind: K_ENEMY,
+        letter: cp(unitLetter(e.type, e.side)),
+        mark: stateMark(e),
+        info: strengthText(e.strength, e.magnitude),
+        weight: weightOf(e.type, Math.pow(10, e.magnitude) * (e.component === 'men' ? 1 : 10)),
+      });
+    }
+    const enemy = otherSide(view.side);
+    for (const u of view.unknown)
+      add(u.loc, {
+        side: enemy,
+        kind: K_UNKNOWN,
+        letter: cp(UNKNOWN_UNIT),
+        mark: SPACE,
+        info: '',
+        weight: 0,
+      });
+    if (withLastKnown)
+      for (const lk of view.lastKnown)
+        add(lk.loc, {
+          side: enemy,
+          kind: K_LAST,
+          letter: cp(unitLetter(lk.type, enemy)),
+          mark: cp(STATE_MARKS.lastKnown.glyph),
+          info: `L${lk.turn}`,
+          weight: 0,
+        });
+  }
+
+  /** objectiveAt: -1 none, else 0 allied / 1 axis / 2 nobody, +3 for an exit objective. */
+  private prepareObjectives(view: SideView): void {
+    for (const l of this.objectiveLocs) this.objectiveAt[l] = -1;
+    this.objectiveLocs = [];
+    for (const o of view.objectives) {
+      if (o.expired || o.loc < 0 || o.loc >= this.size) continue;
+      const owner = o.owner === 'allied' ? 0 : o.owner === 'axis' ? 1 : 2;
+      this.objectiveAt[o.loc] = owner + (o.kind === 'exit' ? 3 : 0);
+      this.objectiveLocs.push(o.loc);
+    }
+  }
+
+  private sideLook(bits: number): SideLook {
+    let look = this.sideLooks.get(bits);
+    if (look) return look;
+    look = {
+      barrier: 0,
+      barrierFg: DEFAULT_COLOR,
+      barrierBold: false,
+      crossing: 0,
+      crossingFg: DEFAULT_COLOR,
+      crossingBold: false,
+    };
+    for (const g of HEXSIDE_GLYPHS) {
+      if (!(bits & SIDE[g.feature])) continue;
+      const fg = this.th.color[HEXSIDE_ROLE[g.feature] ?? 'barrier'];
+      if (g.kind === 'crossing' && !look.crossing) {
+        look.crossing = cp(g.glyph);
+        look.crossingFg = fg;
+        look.crossingBold = g.feature !== 'road' && g.feature !== 'rail';
+      } else if (g.kind === 'barrier' && !look.barrier) {
+        look.barrier = cp(g.glyph);
+        look.barrierFg = fg;
+        look.barrierBold = g.feature === 'river' || g.feature === 'canal' || g.feature === 'cliff';
+      }
+    }
+    this.sideLooks.set(bits, look);
+    return look;
+  }
+
+  // ---- cells --------------------------------------------------------------------------------
+
+  private put(x: number, y: number, ch: number, fg: number, bg: number, attr: number, loc: number): void {
+    const g = this.grid;
+    if (x < 0 || y < 0 || x >= g.width || y >= g.height) return;
+    const i = y * g.width + x;
+    if (this.tracking) {
+      if (g.ch[i] === ch && g.fg[i] === fg && g.bg[i] === bg && g.attr[i] === attr && this.cellHex[i] === loc)
+        return;
+      this.dirty.push(i);
+      this.dirtyRows[y] = 1;
+    }
+    g.ch[i] = ch;
+    g.fg[i] = fg;
+    g.bg[i] = bg;
+    g.attr[i] = attr;
+    this.cellHex[i] = loc;
+  }
+
+  private putText(
+    x: number,
+    y: number,
+    text: string,
+    fg: number,
+    bg: number,
+    attr: number,
+    loc: number,
+  ): void {
+    for (let k = 0; k < text.length; k++) this.put(x + k, y, text.charCodeAt(k), fg, bg, attr, loc);
+  }
+
+  // ---- whole frame --------------------------------------------------------------------------
+
+  private drawAll(): void {
+    const opts = this.opts!;
+    const zoom = opts.zoom;
+    if (zoom === 'jump') return this.drawJump();
+    const board = this.view!.map.board;
+    const vp = opts.viewport;
+    const b = BRICKS[zoom];
+    const rows = Math.ceil(this.grid.height / b.h) + 1;
+    const cols = Math.ceil(this.grid.width / b.w) + 1;
+    for (let r = vp.row; r < vp.row + rows; r++) {
+      if (r < 0 || r > board.height) continue;
+      for (let c = vp.col - 1; c < vp.col + cols; c++) {
+        if (c < -1 || c > board.width) continue;
+        this.drawBrick(c, r);
+      }
+    }
+  }
+
+  /** Redraws one hex's cells (its brick, or its jump-map block). */
+  private redrawHex(loc: number): void {
+    if (loc < 0 || loc >= this.size) return;
+    const board = this.view!.map.board;
+    const col = loc % board.width;
+    const row = (loc - col) / board.width;
+    if (this.opts!.zoom === 'jump') {
+      const { kx, ky } = this.jumpK();
+      this.drawJumpCell(Math.floor(col / kx), Math.floor(row / ky), kx, ky);
+      return;
+    }
+    this.drawBrick(col, row);
+  }
+
+  private anchorOf(loc: number): { x: number; y: number } | undefined {
+    if (!this.view || !this.opts || loc < 0 || loc >= this.size) return undefined;
+    const board = this.view.map.board;
+    const col = loc % board.width;
+    const row = (loc - col) / board.width;
+    const zoom = this.opts.zoom;
+    if (zoom === 'jump') {
+      const { kx, ky } = this.jumpK();
+      return { x: Math.floor(col / kx), y: Math.floor(row / ky) };
+    }
+    const o = brickOrigin(zoom, this.opts.viewport, col, row);
+    return zoom === 'extreme' ? o : { x: o.x + 2, y: o.y + 1 };
+  }
+
+  private drawBrick(c: number, r: number): void {
+    const zoom = this.opts!.zoom as 'normal' | 'zoom-out' | 'extreme';
+    const o = brickOrigin(zoom, this.opts!.viewport, c, r);
+    const b = BRICKS[zoom];
+    if (o.x + b.w <= 0 || o.y + b.h <= 0 || o.x >= this.grid.width || o.y >= this.grid.height) return;
+    const board = this.view!.map.board;
+    const onMap = c >= 0 && r >= 0 && c < board.width && r < board.height;
+    if (zoom === 'extreme') {
+      if (onMap) this.drawExtreme(r * board.width + c, o.x, o.y);
+      return;
+    }
+    if (!onMap) return this.drawOffMapBorders(c, r, o.x, o.y, zoom === 'normal');
+    this.drawHex(r * board.width + c, o.x, o.y, zoom === 'normal');
+  }
+
+  // ---- Normal and Zoom-out ------------------------------------------------------------------
+
+  /** The outline parts of an off-map brick that touch the map, so the map edge is closed. */
+  private drawOffMapBorders(c: number, r: number, x0: number, y0: number, normal: boolean): void {
+    const board = this.view!.map.board;
+    const on = (cc: number, rr: number) => cc >= 0 && rr >= 0 && cc < board.width && rr < board.height;
+    const odd = r & 1;
+    const nw = on(odd ? c : c - 1, r - 1);
+    const ne = on(odd ? c + 1 : c, r - 1);
+    const w = on(c - 1, r);
+    const fg = this.th.color.border;
+    const h = normal ? 3 : 2;
+    for (let y = y0; y < y0 + h; y++)
+      for (let x = x0; x < x0 + (normal ? 6 : 4); x++)
+        this.put(x, y, SPACE, DEFAULT_COLOR, DEFAULT_COLOR, 0, -1);
+    if (nw || w) this.put(x0, y0, cp(BORDER.corner), fg, DEFAULT_COLOR, 0, -1);
+    if (normal) {
+      if (nw) this.putText(x0 + 1, y0, BORDER.nw2, fg, DEFAULT_COLOR, 0, -1);
+      if (ne) this.putText(x0 + 4, y0, BORDER.ne2, fg, DEFAULT_COLOR, 0, -1);
+    } else {
+      if (nw) this.put(x0 + 1, y0, cp(BORDER.nw1), fg, DEFAULT_COLOR, 0, -1);
+      if (ne) this.put(x0 + 3, y0, cp(BORDER.ne1), fg, DEFAULT_COLOR, 0, -1);
+    }
+    if (w) for (let y = y0 + 1; y < y0 + h; y++) this.put(x0, y, cp(BORDER.west), fg, DEFAULT_COLOR, 0, -1);
+  }
+
+  /** One hexside drawn over `n` cells; `cross` is the cell index a road or bridge takes. */
+  private drawSide(
+    loc: number,
+    dir: number,
+    cells: readonly (readonly [number, number])[],
+    plain: string,
+    cross: number,
+  ) {
+    const board = this.view!.map.board;
+    const edge = board.side6[loc * 6 + dir]!;
+    const bits = edge >= 0 ? this.view!.map.edges[edge]! : 0;
+    const borderFg = this.th.color.border;
+    if (bits === 0) {
+      for (let k = 0; k < cells.length; k++)
+        this.put(cells[k]![0], cells[k]![1], plain.charCodeAt(k), borderFg, DEFAULT_COLOR, 0, loc);
+      return;
+    }
+    const look = this.sideLook(bits);
+    for (let k = 0; k < cells.length; k++) {
+      const [x, y] = cells[k]!;
+      if (look.crossing && (cells.length === 1 || k === cross))
+        this.put(x, y, look.crossing, look.crossingFg, DEFAULT_COLOR, look.crossingBold ? BOLD : 0, loc);
+      else if (look.barrier)
+        this.put(x, y, look.barrier, look.barrierFg, DEFAULT_COLOR, look.barrierBold ? BOLD : 0, loc);
+      else this.put(x, y, plain.charCodeAt(k), borderFg, DEFAULT_COLOR, 0, loc);
+    }
+  }
+
+  private overlayBg(bits: number, fallback: number): number {
+    const c = this.th.color;
+    if (bits & O_PATH) return c.pathBg;
+    if (bits & O_LOS_BLOCKED) return c.losBlockedBg;
+    if (bits & O_LOS) return c.losBg;
+    if (bits & O_FIRE) return c.fireBg;
+    if (bits & O_MOVE) return c.moveBg;
+    if (bits & O_ZOC) return c.zocBg;
+    return fallback;
+  }
+
+  private overlayMark(bits: number): number {
+    if (bits & O_PATH) return cp(OVERLAY_MARKS.path.glyph);
+    if (bits & O_LOS_BLOCKED) return cp(OVERLAY_MARKS.losBlocked.glyph);
+    if (bits & O_LOS) return cp(OVERLAY_MARKS.los.glyph);
+    if (bits & O_FIRE) return cp(OVERLAY_MARKS.fireRange.glyph);
+    if (bits & O_MOVE) return cp(OVERLAY_MARKS.moveRange.glyph);
+    if (bits & O_ZOC) return cp(OVERLAY_MARKS.zoc.glyph);
+    return 0;
+  }
+
+  private drawHex(loc: number, x0: number, y0: number, normal: boolean): void {
+    const view = this.view!;
+    const col = this.th.color;
+    const t = view.map.terrain[loc]!;
+    const tCp = this.terrCp[t]!;
+    const tFg = this.terrFg[t]!;
+    const bits = this.ov.bits[loc]!;
+    const bg = this.overlayBg(bits, this.terrBg[t]!);
+    const inv = bits & O_CURSOR ? INVERSE : 0;
+    const mark = this.overlayMark(bits);
+    const markFg = col.markFg;
+
+    // Outline: corner (fired-on marker), upper hexsides, apex (objective), west hexside.
+    if (bits & O_FIRED) this.put(x0, y0, cp(FIRED_ON_GLYPH), col.firedOn, DEFAULT_COLOR, BOLD, loc);
+    else this.put(x0, y0, cp(BORDER.corner), col.border, DEFAULT_COLOR, 0, loc);
+    const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
+    if (normal) {
+      this.drawSide(
+        loc,
+        2,
+        [
+          [x0 + 1, y0],
+          [x0 + 2, y0],
+        ],
+        BORDER.nw2,
+        0,
+      );
+      this.put(x0 + 3, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
+      this.drawSide(
+        loc,
+        1,
+        [
+          [x0 + 4, y0],
+          [x0 + 5, y0],
+        ],
+        BORDER.ne2,
+        1,
+      );
+      this.drawSide(
+        loc,
+        3,
+        [
+          [x0, y0 + 1],
+          [x0, y0 + 2],
+        ],
+        BORDER.west + BORDER.west,
+        0,
+      );
+      if (obj >= 0) {
+        const owner = obj % 3;
+        const [l, rr] = SIDE_BRACKETS[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
+        const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
+        const g = obj >= 3 ? EXIT_OBJECTIVE_GLYPH : OBJECTIVE_GLYPH;
+        this.putText(x0 + 2, y0, l + g + rr, fg, DEFAULT_COLOR, BOLD, loc);
+      }
+    } else {
+      this.drawSide(loc, 2, [[x0 + 1, y0]], BORDER.nw1, 0);
+      if (obj >= 0) {
+        const owner = obj % 3;
+        const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
+        const g = OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
+        this.put(x0 + 2, y0, cp(g), fg, DEFAULT_COLOR, BOLD, loc);
+      } else this.put(x0 + 2, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
+      this.drawSide(loc, 1, [[x0 + 3, y0]], BORDER.ne1, 0);
+      this.drawSide(loc, 3, [[x0, y0 + 1]], BORDER.west, 0);
+    }
+
+    // Interior.
+    const ci = this.counterAt[loc]!;
+    const y1 = y0 + 1;
+    if (ci >= 0) {
+      const c = this.counters[ci]!;
+      const last = c.kind === K_LAST;
+      const cfg = last ? col.lastKnownFg : c.side === 'allied' ? col.alliedFg : col.axisFg;
+      const cbg = last ? bg : c.side === 'allied' ? col.alliedBg : col.axisBg;
+      const sel = bits & O_SELECTED ? UNDERLINE | BOLD : last ? 0 : BOLD;
+      const [bl, br] = SIDE_BRACKETS[c.side];
+      this.put(x0 + 1, y1, bl.charCodeAt(0), cfg, cbg, sel | inv, loc);
+      this.put(x0 + 2, y1, c.letter, cfg, cbg, sel | inv, loc);
+      this.put(x0 + 3, y1, br.charCodeAt(0), cfg, cbg, sel | inv, loc);
+      if (normal) {
+        this.put(x0 + 4, y1, c.mark, cfg, bg, BOLD | inv, loc);
+        this.put(x0 + 5, y1, cp(stackCountGlyph(c.count)), cfg, bg, BOLD | inv, loc);
+      }
+    } else if (normal) {
+      this.put(x0 + 1, y1, tCp, tFg, bg, inv, loc);
+      this.put(x0 + 2, y1, SPACE, tFg, bg, inv, loc);
+      this.put(x0 + 3, y1, tCp, tFg, bg, inv, loc);
+      this.put(x0 + 4, y1, SPACE, tFg, bg, inv, loc);
+      this.put(x0 + 5, y1, tCp, tFg, bg, inv, loc);
+    } else {
+      this.put(x0 + 1, y1, tCp, tFg, bg, inv, loc);
+      if (mark) this.put(x0 + 2, y1, mark, markFg, bg, BOLD | inv, loc);
+      else this.put(x0 + 2, y1, SPACE, tFg, bg, inv, loc);
+      this.put(x0 + 3, y1, tCp, tFg, bg, inv, loc);
+    }
+    if (!normal) return;
+
+    // Second interior row: mark (or terrain) cell, then a number: path MP, strength, MP left.
+    const y2 = y0 + 2;
+    if (mark) this.put(x0 + 1, y2, mark, markFg, bg, BOLD | inv, loc);
+    else this.put(x0 + 1, y2, tCp, tFg, bg, inv, loc);
+    let info = '';
+    let infoFg = tFg;
+    if (bits & O_PATH) {
+      info = fitNumber(this.ov.pathMp[loc]!, 4);
+      infoFg = markFg;
+    } else if (ci >= 0) {
+      const c = this.counters[ci]!;
+      info = c.info;
+      infoFg = c.kind === K_LAST ? col.lastKnownFg : markFg;
+    } else if (bits & O_MOVE) {
+      info = fitNumber(this.ov.mpLeft[loc]!, 4);
+      infoFg = markFg;
+    }
+    const pad = 4 - info.length;
+    for (let k = 0; k < 4; k++) {
+      const ch = k < pad ? SPACE : info.charCodeAt(k - pad);
+      this.put(x0 + 2 + k, y2, ch, infoFg, bg, inv, loc);
+    }
+  }
+
+  // ---- Extreme ------------------------------------------------------------------------------
+
+  private drawExtreme(loc: number, x: number, y: number): void {
+    const col = this.th.color;
+    const t = this.view!.map.terrain[loc]!;
+    const bits = this.ov.bits[loc]!;
+    const inv = bits & O_CURSOR ? INVERSE : 0;
+    const sel = bits & O_SELECTED ? UNDERLINE | BOLD : 0;
+    const bg = this.overlayBg(bits, this.terrBg[t]!);
+    const ci = this.counterAt[loc]!;
+    if (ci >= 0 && this.counters[ci]!.kind !== K_LAST) {
+      const c = this.counters[ci]!;
+      const fg = c.side === 'allied' ? col.alliedFg : col.axisFg;
+      const cbg = c.side === 'allied' ? col.alliedBg : col.axisBg;
+      this.put(x, y, c.letter, fg, cbg, BOLD | sel | inv, loc);
+      return;
+    }
+    const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
+    if (obj >= 0) {
+      const owner = obj % 3;
+      const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
+      this.put(
+        x,
+        y,
+        cp(OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none']),
+        fg,
+        bg,
+        BOLD | sel | inv,
+        loc,
+      );
+      return;
+    }
+    const mark = this.overlayMark(bits);
+    if (mark) return this.put(x, y, mark, col.markFg, bg, BOLD | sel | inv, loc);
+    if (bits & O_FIRED) return this.put(x, y, cp(FIRED_ON_GLYPH), col.firedOn, bg, BOLD | sel | inv, loc);
+    if (ci >= 0) return this.put(x, y, this.counters[ci]!.letter, col.lastKnownFg, bg, sel | inv, loc);
+    this.put(x, y, this.terrCp[t]!, this.terrFg[t]!, bg, sel | inv, loc);
+  }
+
+  // ---- Jump map -----------------------------------------------------------------------------
+
+  private jumpK(): { kx: number; ky: number } {
+    const b = this.view!.map.board;
+    return jumpScale(b.width, b.height, this.grid.width, this.grid.height);
+  }
+
+  private drawJump(): void {
+    const { kx, ky } = this.jumpK();
+    const b = this.view!.map.board;
+    const cols = Math.min(this.grid.width, Math.ceil(b.width / kx));
+    const rows = Math.min(this.grid.height, Math.ceil(b.height / ky));
+    for (let y = 0; y < rows; y++) for (let x = 0; x < cols; x++) this.drawJumpCell(x, y, kx, ky);
+  }
+
+  /** One cell for a block of kx x ky hexes: a unit if there is one, else an objective, else the commonest terrain. */
+  private drawJumpCell(x: number, y: number, kx: number, ky: number): void {
+    const board = this.view!.map.board;
+    const terrain = this.view!.map.terrain;
+    const col = this.th.color;
+    const counts = new Uint16Array(this.terrCp.length);
+    let bits = 0;
+    let best = -1;
+    let obj = -1;
+    const c1 = Math.min(board.width, (x + 1) * kx);
+    const r1 = Math.min(board.height, (y + 1) * ky);
+    for (let r = y * ky; r < r1; r++)
+      for (let c = x * kx; c < c1; c++) {
+        const loc = r * board.width + c;
+        counts[terrain[loc]!]!++;
+        bits |= this.ov.bits[loc]!;
+        const ci = this.counterAt[loc]!;
+        if (ci >= 0 && this.counters[ci]!.kind !== K_LAST) {
+          if (best < 0 || this.counters[ci]!.kind < this.counters[best]!.kind) best = ci;
+        }
+        if (this.showObjectives && this.objectiveAt[loc]! >= 0) obj = this.objectiveAt[loc]!;
+      }
+    let t = 0;
+    for (let i = 1; i < counts.length; i++) if (counts[i]! > counts[t]!) t = i;
+    const centre =
+      Math.min(board.height - 1, y * ky + (ky >> 1)) * board.width +
+      Math.min(board.width - 1, x * kx + (kx >> 1));
+    const inv = bits & O_CURSOR ? INVERSE : 0;
+    const bg = this.overlayBg(bits, this.terrBg[t]!);
+    if (best >= 0) {
+      const c = this.counters[best]!;
+      const fg = c.side === 'allied' ? col.alliedFg : col.axisFg;
+      const cbg = c.side === 'allied' ? col.alliedBg : col.axisBg;
+      return this.put(x, y, c.letter, fg, cbg, BOLD | inv, centre);
+    }
+    if (obj >= 0) {
+      const owner = obj % 3;
+      const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
+      return this.put(
+        x,
+        y,
+        cp(OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none']),
+        fg,
+        bg,
+        BOLD | inv,
+        centre,
+      );
+    }
+    this.put(x, y, this.terrCp[t]!, this.terrFg[t]!, bg, inv, centre);
+  }
+}
+
+/** Draws one frame: the pure function form of HexMapRenderer.render(). */
+export function renderMap(view: SideView, opts: RenderOptions, overlays: Overlays = {}): Frame {
+  return new HexMapRenderer().render(view, opts, overlays);
+}
