@@ -113,3 +113,24 @@ describe('saves (design invariant 4)', () => {
     expect(existsSync(path.join(dir, 'a.json'))).toBe(true);
   });
 });
+
+describe('game options (PC-OPT-19)', () => {
+  it('optional rules chosen at the start are in force and survive a save', () => {
+    const s = new GameSession(scenario, {
+      seed: 5,
+      game: { optionalRules: ['lockingZoc'], fogOfWar: false },
+    });
+    expect(s.world.options.optionalRules.has('lockingZoc')).toBe(true);
+    expect(s.world.options.fogOfWar).toBe(false);
+    const save = decodeSave(encodeSave(s), 'o.json');
+    const loaded = loadSession(save, 'o.json', resolve);
+    expect(loaded.world.options.optionalRules.has('lockingZoc')).toBe(true);
+    expect(loaded.world.options.fogOfWar).toBe(false);
+  });
+
+  it('an unknown optional rule is refused with its name', () => {
+    expect(() => new GameSession(scenario, { seed: 5, game: { optionalRules: ['flyingTanks'] } })).toThrow(
+      /unknown optional rule\(s\): flyingTanks/,
+    );
+  });
+});

@@ -4,6 +4,7 @@ import type { GameState, HexState, ObjectiveState, Weather } from './model/state
 import type { Scenario } from './model/scenario.js';
 import type { UnitState } from './model/unit.js';
 import { buildWorld, type World } from './world.js';
+import type { GameOptions } from './rules/optional.js';
 import { startPlayerTurn } from './rules/turn.js';
 import type { GameEvent } from './events.js';
 
@@ -68,8 +69,12 @@ function initialWeather(world: World): Weather {
 }
 
 /** Sets up a scenario for play with a seed. Accepts a built World to share it between games. */
-export function newGame(scenarioOrWorld: Scenario | World, seed: string | number): NewGame {
-  const world = 'board' in scenarioOrWorld ? scenarioOrWorld : buildWorld(scenarioOrWorld);
+export function newGame(
+  scenarioOrWorld: Scenario | World,
+  seed: string | number,
+  options: GameOptions = {},
+): NewGame {
+  const world = 'board' in scenarioOrWorld ? scenarioOrWorld : buildWorld(scenarioOrWorld, options);
   const objectives: ObjectiveState[] = world.objectives.map((o) => ({
     owner: o.owner,
     expired: false,

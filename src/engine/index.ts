@@ -14,3 +14,4 @@ export * from './rules/victory.js';
 export * from './rules/weather.js';
 export * from './view.js';
 export * from './serialize.js';
+export * from './rules/optional.js';

@@ -8,6 +8,7 @@ import type { ObjectiveSetup, Scenario } from './model/scenario.js';
 import { SIDE, type TerrainType } from './model/terrain.js';
 import type { OrgNode, UnitDef } from './model/unit.js';
 import { deepMerge } from './model/util.js';
+import { resolveOptions, type GameOptions, type ResolvedOptions } from './rules/optional.js';
 
 export interface ObjectiveDef extends ObjectiveSetup {
   readonly loc: number;
@@ -42,6 +43,15 @@ export interface World {
   readonly hqOfOrg: ReadonlyMap<string, number>;
   readonly objectives: readonly ObjectiveDef[];
   readonly objectiveAt: ReadonlyMap<number, number>;
+  /** Optional rules and fog of war in force for this game (PC-OPT). */
+  readonly options: ResolvedOptions;
+  /** What the players chose at the start (kept in saves). */
+  readonly chosenOptions: GameOptions;
+}
+
+/** True when an optional rule (PC-OPT, by key such as 'lockingZoc') is in force in this game. */
+export function ruleOn(world: World, key: string): boolean {
+  return world.options.optionalRules.has(key);
 }
 
 /** A scenario that cannot be turned into a world; the message names the field. */
@@ -68,8 +78,14 @@ export function emptyFeature(): StaticHexFeature {
   };
 }
 
-export function buildWorld(scenario: Scenario): World {
+export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World {
   const params = deepMerge(defaultParams(), scenario.params);
+  let options: ResolvedOptions;
+  try {
+    options = resolveOptions(scenario, chosen);
+  } catch (e) {
+    throw new WorldError('optionalRules', (e as Error).message);
+  }
   const { width, height } = scenario.map;
   const board = new HexBoard(width, height);
   const loc = (label: string, path: string): number => {
@@ -186,6 +202,8 @@ export function buildWorld(scenario: Scenario): World {
     hqOfOrg,
     objectives,
     objectiveAt,
+    options,
+    chosenOptions: chosen,
   };
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Command } from '../engine/commands.js';
 import type { Scenario } from '../engine/model/scenario.js';
+import type { GameOptions } from '../engine/rules/optional.js';
 import { SIDES, type Side } from '../engine/model/unit.js';
 import { canonicalJson, restoreState, snapshotOf, type StateSnapshot } from '../engine/serialize.js';
 import { buildWorld } from '../engine/world.js';
@@ -37,6 +38,8 @@ export interface SaveFile {
   readonly version: number;
   readonly scenario: { readonly id: string; readonly version: number; readonly hash: string };
   readonly seed: string;
+  /** Optional rules and fog of war chosen at the start (PC-OPT-19). */
+  readonly options: GameOptions;
   readonly log: readonly Command[];
   readonly snapshot: StateSnapshot;
   readonly stateHash: string;
@@ -60,6 +63,7 @@ const saveShape = z.object({
   version: z.number().int(),
   scenario: z.object({ id: z.string(), version: z.number(), hash: z.string() }),
   seed: z.string(),
+  options: z.object({ optionalRules: z.array(z.string()).optional(), fogOfWar: z.boolean().optional() }),
   log: z.array(z.object({ type: z.string() }).passthrough()),
   snapshot: z.object({ turn: z.number(), units: z.array(z.unknown()), seq: z.number() }).passthrough(),
   stateHash: z.string(),
@@ -94,6 +98,7 @@ export function encodeSave(session: GameSession, meta: Partial<SaveMeta> = {}, n
       hash: scenarioHash(session.scenario),
     },
     seed: session.seed,
+    options: session.world.chosenOptions,
     log: session.log,
     snapshot: snapshotOf(state),
     stateHash: stateHash(state),
@@ -178,11 +183,16 @@ function scenarioFor(save: SaveFile, file: string, resolve: ScenarioResolver): S
 
 /** Opens a saved game from its snapshot (fast), after checking the snapshot against its hash. */
 export function loadSession(save: SaveFile, file: string, resolve: ScenarioResolver): GameSession {
-  const world = buildWorld(scenarioFor(save, file, resolve));
+  const world = buildWorld(scenarioFor(save, file, resolve), save.options);
   const state = restoreState(world, save.snapshot);
   if (stateHash(state) !== save.stateHash)
     throw new SaveError(file, 'the game state does not match its hash: the snapshot is damaged');
-  return GameSession.fromSnapshot(world, { seed: save.seed, players: save.meta.players }, save.log, state);
+  return GameSession.fromSnapshot(
+    world,
+    { seed: save.seed, players: save.meta.players, game: save.options },
+    save.log,
+    state,
+  );
 }
 
 export interface ReplayCheck {

@@ -11,6 +11,7 @@ import { newGame } from '../engine/game.js';
 import type { GameState } from '../engine/model/state.js';
 import type { Scenario } from '../engine/model/scenario.js';
 import type { Side } from '../engine/model/unit.js';
+import type { GameOptions } from '../engine/rules/optional.js';
 import { buildWorld, type World } from '../engine/world.js';
 
 export type Player = 'human' | 'computer';
@@ -18,6 +19,8 @@ export type Player = 'human' | 'computer';
 export interface SessionOptions {
   readonly seed: string | number;
   readonly players?: Partial<Record<Side, Player>>;
+  /** Optional rules and fog of war chosen at the start (PC-OPT); default: the scenario's. */
+  readonly game?: GameOptions;
 }
 
 /** One applied command and what it did, kept for the current and the previous player turn. */
@@ -52,7 +55,7 @@ export class GameSession {
   readonly startEvents: readonly GameEvent[];
 
   constructor(scenario: Scenario | World, options: SessionOptions) {
-    this.world = 'board' in scenario ? scenario : buildWorld(scenario);
+    this.world = 'board' in scenario ? scenario : buildWorld(scenario, options.game);
     this.seed = String(options.seed);
     this.players = { allied: 'human', axis: 'computer', ...options.players };
     const g = newGame(this.world, this.seed);
