@@ -1,0 +1,120 @@
+// `hexfront validate <file|dir>...`: checks scenario files (and map text files) and prints every
+// problem as file:line:col: field-path: message. Exits 1 on any problem, 2 on bad arguments.
+
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { defaultParams } from '../engine/model/params.js';
+import { checkMap } from '../scenario/checks.js';
+import { formatIssue, type ScenarioIssue } from '../scenario/issues.js';
+import { checkScenarioFile } from '../scenario/load.js';
+import { parseMapText } from '../scenario/map-text.js';
+
+export interface ValidateReport {
+  readonly files: {
+    readonly file: string;
+    readonly title?: string;
+    readonly issues: readonly ScenarioIssue[];
+  }[];
+}
+
+/** A map text file on its own: syntax, and the map checks with the default terrain letters. */
+export function checkMapFile(file: string): ScenarioIssue[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    return [{ file, path: '', message: `cannot read: ${(e as Error).message}` }];
+  }
+  const parsed = parseMapText(text);
+  const issues: ScenarioIssue[] = parsed.errors.map((e) => ({
+    file,
+    ...e,
+    path: `map${e.path ? '.' + e.path : ''}`,
+  }));
+  if (issues.length) return issues;
+  const letters = new Set(defaultParams().terrain.map((t) => t.letter));
+  return checkMap(parsed.map, letters).map((p) => ({
+    file,
+    path: p.path,
+    ...parsed.locate(p.path.replace(/^map\.?/, '')),
+    message: p.message,
+  }));
+}
+
+function collect(target: string, out: string[]): void {
+  if (statSync(target).isDirectory()) {
+    for (const name of readdirSync(target).sort()) {
+      if (name.startsWith('.') || name === 'node_modules') continue;
+      const p = path.join(target, name);
+      if (statSync(p).isDirectory() || name.endsWith('.json')) collect(p, out);
+    }
+  } else out.push(target);
+}
+
+export function validatePaths(targets: readonly string[]): ValidateReport {
+  const files: string[] = [];
+  for (const t of targets) {
+    if (!existsSync(t)) throw new ValidateArgError(`no such file or directory "${t}"`);
+    collect(t, files);
+  }
+  return {
+    files: files.map((file) => {
+      if (file.endsWith('.map')) return { file, issues: checkMapFile(file) };
+      const r = checkScenarioFile(file);
+      return { file, title: r.scenario?.title, issues: r.issues };
+    }),
+  };
+}
+
+export class ValidateArgError extends Error {}
+
+export function runValidate(
+  targets: readonly string[],
+  opts: { quiet?: boolean },
+  out: (s: string) => void,
+): number {
+  let report: ValidateReport;
+  try {
+    report = validatePaths(targets);
+  } catch (e) {
+    if (!(e instanceof ValidateArgError)) throw e;
+    out(`hexfront validate: ${e.message} (see hexfront validate --help)`);
+    return 2;
+  }
+  if (!report.files.length) {
+    out(`hexfront validate: no scenario files (*.json) in ${targets.join(', ')}`);
+    return 2;
+  }
+  let problems = 0;
+  let bad = 0;
+  for (const f of report.files) {
+    if (f.issues.length) {
+      bad++;
+      problems += f.issues.length;
+      for (const i of f.issues) out(formatIssue(i));
+    } else if (!opts.quiet) out(`${f.file}: ok${f.title ? ` (${f.title})` : ''}`);
+  }
+  const n = report.files.length;
+  if (bad) out(`${problems} problem${problems === 1 ? '' : 's'} in ${bad} of ${n} file${n === 1 ? '' : 's'}`);
+  else if (!opts.quiet) out(`${n} file${n === 1 ? '' : 's'} checked, no problems`);
+  return bad ? 1 : 0;
+}
+
+export function register(program: Command): void {
+  program
+    .command('validate')
+    .description(
+      'check scenario files (.json) and map text files (.map); print every problem with file, line and field',
+    )
+    .argument('<paths...>', 'scenario files, map files or directories (searched for *.json)')
+    .option('-q, --quiet', 'print only problems')
+    .addHelpText(
+      'after',
+      '\nExit status: 0 all valid, 1 problems found, 2 bad arguments.\nThe format: docs/scenario-format.md',
+    )
+    .action((paths: string[], opts: { quiet?: boolean }) => {
+      process.exitCode = runValidate(paths, opts, (s) => process.stdout.write(`${s}\n`));
+    });
+}

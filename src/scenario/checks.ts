@@ -1,0 +1,249 @@
+// Cross-field checks on a scenario whose fields each have the right shape (schema.ts): ids that
+// must be unique, references that must resolve, hexes that must lie on the map, lines that must
+// run hex to hex. Each problem names the field path; the loader adds file, line and column.
+// Everything buildWorld would refuse is caught here first, with a sentence a designer reads.
+
+import {
+  DIRECTIONS,
+  directionBetween,
+  offsetNeighbor,
+  offsetToAxial,
+  parseOffset,
+} from '../engine/hex/coords.js';
+import { defaultParams } from '../engine/model/params.js';
+import type { MapData, Scenario } from '../engine/model/scenario.js';
+import type { Side } from '../engine/model/unit.js';
+import { SIDES } from '../engine/model/unit.js';
+
+export interface FieldProblem {
+  readonly path: string;
+  readonly message: string;
+}
+
+const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+function badDate(y: number, m: number, d: number): boolean {
+  if (m < 1 || m > 12 || d < 1) return true;
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  return d > (m === 2 && !leap ? 28 : MONTH_DAYS[m - 1]!);
+}
+
+/** Checks the map alone; `letters` are the terrain letters the scenario knows. */
+export function checkMap(map: MapData, letters: ReadonlySet<string>, prefix = 'map'): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const add = (path: string, message: string): void => void out.push({ path: `${prefix}.${path}`, message });
+  const { width, height } = map;
+  const onMap = (label: string, path: string): boolean => {
+    const o = parseOffset(label);
+    if (o && o.col < width && o.row < height) return true;
+    add(path, `hex "${label}" is not on the map (columns 00-${width - 1}, rows 00-${height - 1})`);
+    return false;
+  };
+
+  if (map.terrain.length !== height)
+    add('terrain', `has ${map.terrain.length} rows, but the map is ${height} rows high`);
+  const unknown = new Set<string>();
+  map.terrain.forEach((row, r) => {
+    if (row.length !== width)
+      add(`terrain[${r}]`, `row ${r} has ${row.length} hexes, but the map is ${width} wide`);
+    [...row].forEach((ch, c) => {
+      if (letters.has(ch)) return;
+      // One message per letter and row keeps a wholly wrong row readable.
+      if (unknown.has(`${r}:${ch}`)) return;
+      unknown.add(`${r}:${ch}`);
+      add(`terrain[${r}][${c}]`, `unknown terrain letter "${ch}" (known: ${[...letters].join(' ')})`);
+    });
+  });
+
+  if (map.elevation) {
+    if (map.elevation.length !== height)
+      add('elevation', `has ${map.elevation.length} rows, but the map is ${height} rows high`);
+    map.elevation.forEach((row, r) => {
+      if (row.length !== width)
+        add(`elevation[${r}]`, `row ${r} has ${row.length} values, but the map is ${width} wide`);
+    });
+  }
+
+  map.hexsides?.forEach((h, i) => {
+    if (!onMap(h.hex, `hexsides[${i}].hex`)) return;
+    const n = offsetNeighbor(parseOffset(h.hex)!, DIRECTIONS.indexOf(h.dir));
+    if (n.col < 0 || n.row < 0 || n.col >= width || n.row >= height)
+      add(
+        `hexsides[${i}].hex`,
+        `the ${h.dir} side of ${h.hex} is the map edge, not a hexside between two hexes`,
+      );
+    if (!h.features.length) add(`hexsides[${i}].features`, 'lists no features');
+  });
+
+  map.lines?.forEach((line, i) => {
+    if (line.hexes.length < 2) add(`lines[${i}].hexes`, `a ${line.kind} needs at least two hexes`);
+    line.hexes.forEach((hex, k) => {
+      if (!onMap(hex, `lines[${i}].hexes[${k}]`) || k === 0) return;
+      const prev = parseOffset(line.hexes[k - 1]!);
+      if (!prev) return;
+      if (directionBetween(offsetToAxial(prev), offsetToAxial(parseOffset(hex)!)) < 0)
+        add(
+          `lines[${i}].hexes[${k}]`,
+          `${hex} is not adjacent to ${line.hexes[k - 1]} (a ${line.kind} runs from hex to neighbouring hex)`,
+        );
+    });
+  });
+
+  map.features?.forEach((f, i) => void onMap(f.hex, `features[${i}].hex`));
+  return out;
+}
+
+export function checkScenario(s: Scenario): FieldProblem[] {
+  const out: FieldProblem[] = [];
+  const add = (path: string, message: string): void => void out.push({ path, message });
+  const { width, height } = s.map;
+  const turns = s.start.turns;
+  const onMap = (label: string, path: string): boolean => {
+    const o = parseOffset(label);
+    if (o && o.col < width && o.row < height) return true;
+    add(path, `hex "${label}" is not on the ${width}x${height} map`);
+    return false;
+  };
+  const withinGame = (turn: number, path: string): void => {
+    if (turn > turns) add(path, `turn ${turn} is after the last turn (${turns})`);
+  };
+
+  // ---- time and environment
+  const dm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(s.start.date);
+  if (dm && (badDate(+dm[1]!, +dm[2]!, +dm[3]!) || +dm[4]! > 23 || +dm[5]! > 59))
+    add('start.date', `"${s.start.date}" is not a real date and time`);
+  if (s.daylight) {
+    const { dawn, day, dusk, night } = s.daylight;
+    if (!(dawn <= day && day <= dusk && dusk <= night))
+      add('daylight', `hours must run dawn <= day <= dusk <= night (got ${dawn}, ${day}, ${dusk}, ${night})`);
+  }
+  const env = s.environment;
+  if (env?.visibility) {
+    const { min, max, start } = env.visibility;
+    if (min > max) add('environment.visibility', `min (${min}) is greater than max (${max})`);
+    if (start !== undefined && (start < min || start > max))
+      add('environment.visibility.start', `${start} is outside min..max (${min}..${max})`);
+  }
+  let lastDay = '';
+  env?.weather?.forEach((w, i) => {
+    const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(w.from);
+    if (m && badDate(+m[1]!, +m[2]!, +m[3]!))
+      add(`environment.weather[${i}].from`, `"${w.from}" is not a real date`);
+    if (w.from <= lastDay)
+      add(`environment.weather[${i}].from`, `dates must increase (${w.from} after ${lastDay})`);
+    lastDay = w.from;
+    const sum = Object.values(w.conditions).reduce((a, b) => a + (b ?? 0), 0);
+    if (sum > 100) add(`environment.weather[${i}].conditions`, `chances add up to ${sum}%, more than 100%`);
+    if (w.visibility.min > w.visibility.max)
+      add(`environment.weather[${i}].visibility`, 'min is greater than max');
+  });
+
+  // ---- terrain table and map
+  const terrain = s.params?.terrain ?? defaultParams().terrain;
+  const letters = new Set<string>();
+  const keys = new Set<string>();
+  terrain.forEach((t, i) => {
+    if (letters.has(t.letter)) add(`params.terrain[${i}].letter`, `letter "${t.letter}" is used twice`);
+    if (keys.has(t.key)) add(`params.terrain[${i}].key`, `key "${t.key}" is used twice`);
+    letters.add(t.letter);
+    keys.add(t.key);
+  });
+  out.push(...checkMap(s.map, letters));
+
+  // ---- organisations
+  const orgs = new Map<string, { side: Side; parent?: string }>();
+  s.orgs.forEach((o, i) => {
+    if (orgs.has(o.id)) add(`orgs[${i}].id`, `organisation id "${o.id}" is used twice`);
+    else orgs.set(o.id, o);
+  });
+  s.orgs.forEach((o, i) => {
+    if (o.parent === undefined) return;
+    const p = orgs.get(o.parent);
+    if (!p) return add(`orgs[${i}].parent`, `unknown organisation "${o.parent}"`);
+    if (p.side !== o.side) add(`orgs[${i}].parent`, `"${o.parent}" belongs to the other side`);
+    // A parent chain that comes back to itself would make command lookups loop forever.
+    const seen = new Set([o.id]);
+    for (let q: string | undefined = o.parent; q !== undefined; q = orgs.get(q)?.parent) {
+      if (seen.has(q)) return add(`orgs[${i}].parent`, `organisation "${o.id}" is its own ancestor`);
+      seen.add(q);
+    }
+  });
+  const orgRef = (id: string, side: Side, path: string): void => {
+    const o = orgs.get(id);
+    if (!o) add(path, `unknown organisation "${id}"`);
+    else if (o.side !== side) add(path, `organisation "${id}" belongs to the ${o.side} side, not ${side}`);
+  };
+
+  // ---- units
+  const unitIds = new Set<string>();
+  const hqs = new Map<string, string>();
+  const sides = new Set<Side>();
+  s.units.forEach((u, i) => {
+    const p = `units[${i}]`;
+    if (unitIds.has(u.id)) add(`${p}.id`, `unit id "${u.id}" is used twice`);
+    unitIds.add(u.id);
+    sides.add(u.side);
+    orgRef(u.org, u.side, `${p}.org`);
+    if (u.hex !== undefined) onMap(u.hex, `${p}.hex`);
+    if (u.arrives) {
+      onMap(u.arrives.hex, `${p}.arrives.hex`);
+      withinGame(u.arrives.turn, `${p}.arrives.turn`);
+    }
+    if (u.hex === undefined && !u.arrives) add(p, `"${u.id}" needs a starting "hex" or an "arrives" entry`);
+    if (u.hqOf !== undefined) {
+      orgRef(u.hqOf, u.side, `${p}.hqOf`);
+      const other = hqs.get(u.hqOf);
+      if (other !== undefined) add(`${p}.hqOf`, `organisation "${u.hqOf}" already has an HQ ("${other}")`);
+      hqs.set(u.hqOf, u.id);
+    }
+    if (u.startStrength !== undefined && u.startStrength > u.strength)
+      add(`${p}.startStrength`, `${u.startStrength} is more than the full strength ${u.strength}`);
+    if (u.withdraws !== undefined) {
+      withinGame(u.withdraws, `${p}.withdraws`);
+      if (u.arrives && u.withdraws <= u.arrives.turn)
+        add(`${p}.withdraws`, `withdraws before it arrives (turn ${u.arrives.turn})`);
+    }
+    if (u.releaseTurn !== undefined) {
+      withinGame(u.releaseTurn, `${p}.releaseTurn`);
+      if (!u.fixed) add(`${p}.releaseTurn`, 'a release turn needs "fixed": true');
+    }
+  });
+  for (const side of SIDES) if (!sides.has(side)) add('units', `there are no ${side} units`);
+
+  // ---- objectives and victory
+  const objectiveHexes = new Map<string, number>();
+  s.objectives.forEach((o, i) => {
+    const p = `objectives[${i}]`;
+    if (!onMap(o.hex, `${p}.hex`)) return;
+    const key = parseOffset(o.hex)!;
+    const k = `${key.col},${key.row}`;
+    if (objectiveHexes.has(k)) add(`${p}.hex`, `objectives[${objectiveHexes.get(k)}] is already at ${o.hex}`);
+    objectiveHexes.set(k, i);
+    const kind = o.kind ?? 'normal';
+    if (o.expires !== undefined) {
+      if (kind !== 'limited') add(`${p}.expires`, 'only "limited" objectives expire');
+      withinGame(o.expires, `${p}.expires`);
+    } else if (kind === 'limited') add(`${p}.expires`, 'a "limited" objective needs the turn it expires');
+    if (kind === 'surrender' && o.nation === undefined)
+      add(`${p}.nation`, 'a "surrender" objective needs the nation that surrenders');
+  });
+  const v = s.victory;
+  if (!(v.alliedMajor >= v.alliedMinor && v.alliedMinor > v.axisMinor && v.axisMinor >= v.axisMajor))
+    add(
+      'victory',
+      `levels must be ordered alliedMajor >= alliedMinor > axisMinor >= axisMajor (got ${v.alliedMajor}, ${v.alliedMinor}, ${v.axisMinor}, ${v.axisMajor})`,
+    );
+
+  // ---- designer A/I orders
+  for (const side of SIDES)
+    s.ai?.[side]?.forEach((o, i) => {
+      const p = `ai.${side}[${i}]`;
+      orgRef(o.org, side, `${p}.org`);
+      if (o.target !== undefined) onMap(o.target, `${p}.target`);
+      else if (o.order === 'attack' || o.order === 'move')
+        add(`${p}.target`, `an "${o.order}" order needs a target hex`);
+      if (o.fromTurn !== undefined) withinGame(o.fromTurn, `${p}.fromTurn`);
+    });
+
+  return out;
+}
