@@ -60,7 +60,8 @@ export function orgChain(view: SideView, org: string): string[] {
 /**
  * The order that governs a unit of organisation `org`: the one given to the nearest organisation
  * in its chain (PC-AI-03: an order to a Corps applies to its sub-organisations unless they have
- * their own). Player orders take precedence over scenario orders at the same level.
+ * their own). Player orders take precedence over scenario orders at the same level, and a later
+ * order (greater fromTurn) over an earlier one.
  */
 export function orderFor(
   view: SideView,
@@ -71,11 +72,17 @@ export function orderFor(
     let found: FormationOrder | undefined;
     for (const ord of orders) {
       if (ord.org !== o || !orderActive(ord, view.turn)) continue;
-      if (!found || (ord.source === 'player' && found.source !== 'player')) found = ord;
+      if (!found || outranks(ord, found)) found = ord;
     }
     if (found) return found;
   }
   return undefined;
+}
+
+/** Player orders beat scenario orders; among equals, the later `fromTurn` supersedes the earlier. */
+function outranks(a: FormationOrder, b: FormationOrder): boolean {
+  if (a.source !== b.source) return a.source === 'player';
+  return (a.fromTurn ?? 0) > (b.fromTurn ?? 0);
 }
 
 /** Whether a unit of organisation `org` is under one of the given (delegated) organisations. */
