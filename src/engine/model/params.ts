@@ -61,6 +61,11 @@ export interface Params {
   vehicleBreakdown: number;
   /** Extra MP for a Ford crossing (PC-WAT-06). */
   fordCost: number;
+  /** Minefield attack casualties, percent of strength per point of minefield strength (PC-IMP-06). */
+  minefieldCasualtyPct: number;
+  /** Path finding refuses paths longer than factor x distance + slack hexes (PC-MSC-06). */
+  pathDetourFactor: number;
+  pathDetourSlack: number;
   congestionExpiration: number;
   qualityFireModifier: number;
   /** Elevation modifier, percent, when the target is higher (PC-FIR-12). */
@@ -127,6 +132,9 @@ export function defaultParams(): Params {
     zocMoveMultiplier: 2,
     vehicleBreakdown: 1,
     fordCost: 2,
+    minefieldCasualtyPct: 3,
+    pathDetourFactor: 3,
+    pathDetourSlack: 4,
     congestionExpiration: 0,
     qualityFireModifier: 1,
     elevationModifier: -10,

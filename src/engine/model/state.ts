@@ -130,6 +130,8 @@ export interface GameState {
   edgeOverrides: Record<number, number>;
   /** Hexside ferries used: edge -> turn key (turn * 2 + playerTurn) of the last crossing (PC-WAT-02). */
   ferriesUsed?: Record<number, number>;
+  /** Hexside ferries used: edge -> turn key (turn * 2 + playerTurn) of the last crossing (PC-WAT-02). */
+  ferriesUsed?: Record<number, number>;
   objectives: ObjectiveState[];
   knowledge: Record<Side, SideKnowledge>;
   losses: Record<Side, LossTally>;

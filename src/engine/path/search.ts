@@ -1,0 +1,182 @@
+// Graph searches over any Board (hexes or areas), after rot.js src/path/: the game's knowledge comes
+// in as a callback giving the cost of entering `to` from `from` across `edge`, so these functions
+// know nothing of units or terrain. Locations index typed arrays; the open list is a binary heap.
+//
+// A cost callback returns a finite number >= 0, or a negative number / Infinity / NaN when the step
+// cannot be made. Costs should be exact binary fractions (the movement rules use quarter MP) so
+// that sums along a path are exact.
+
+import type { Board } from '../board.js';
+import { MinHeap } from './heap.js';
+
+export type StepCostFn = (from: number, to: number, edge: number) => number;
+
+const blocked = (c: number) => !(c >= 0) || c === Infinity;
+
+/** Per-board-size scratch arrays reused between searches; generation stamps avoid clearing them. */
+class Scratch {
+  readonly g: Float64Array;
+  readonly parent: Int32Array;
+  readonly seen: Uint32Array;
+  readonly closed: Uint32Array;
+  readonly heap = new MinHeap(4096);
+  gen = 0;
+  constructor(size: number) {
+    this.g = new Float64Array(size);
+    this.parent = new Int32Array(size);
+    this.seen = new Uint32Array(size);
+    this.closed = new Uint32Array(size);
+  }
+  next(): number {
+    this.heap.clear();
+    if (++this.gen === 0xffffffff) {
+      this.seen.fill(0);
+      this.closed.fill(0);
+      this.gen = 1;
+    }
+    return this.gen;
+  }
+}
+
+const scratchBySize = new Map<number, Scratch>();
+function scratch(size: number): Scratch {
+  let s = scratchBySize.get(size);
+  if (!s) {
+    s = new Scratch(size);
+    scratchBySize.set(size, s);
+    if (scratchBySize.size > 8) scratchBySize.delete(scratchBySize.keys().next().value!);
+  }
+  return s;
+}
+
+/** The result of a bounded Dijkstra search (PC-MSC-07 reachable hexes). */
+export interface Reach {
+  /** Budget left on arrival at each location by the cheapest route; -1 where not reachable. */
+  readonly left: Float64Array;
+  /** The previous location on that route; -1 for the start and for unreached locations. */
+  readonly parent: Int32Array;
+  /** Reached locations in the order they were settled (cheapest first), the start included. */
+  readonly locs: readonly number[];
+}
+
+/** Every location reachable from `start` for at most `budget` (Dijkstra over the board graph). */
+export function reachable(board: Board, start: number, budget: number, cost: StepCostFn): Reach {
+  const n = board.size;
+  const left = new Float64Array(n).fill(-1);
+  const parent = new Int32Array(n).fill(-1);
+  const locs: number[] = [];
+  const { adjStart, adj, adjEdge } = board;
+  const s = scratch(n);
+  const gen = s.next();
+  const { g, seen, closed, heap } = s;
+  g[start] = 0;
+  seen[start] = gen;
+  heap.push(start, 0);
+  while (heap.size > 0) {
+    const d = heap.peekKey();
+    const u = heap.pop();
+    if (closed[u] === gen || d > g[u]!) continue;
+    closed[u] = gen;
+    left[u] = budget - d;
+    locs.push(u);
+    for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
+      const v = adj[k]!;
+      if (closed[v] === gen) continue;
+      const c = cost(u, v, adjEdge[k]!);
+      if (blocked(c)) continue;
+      const nd = d + c;
+      if (nd > budget) continue;
+      if (seen[v] !== gen || nd < g[v]!) {
+        seen[v] = gen;
+        g[v] = nd;
+        parent[v] = u;
+        heap.push(v, nd);
+      }
+    }
+  }
+  return { left, parent, locs };
+}
+
+/** The route to `loc` found by a reachable() search: the locations entered, in order. */
+export function routeTo(reach: Reach, loc: number): number[] | undefined {
+  if (reach.left[loc]! < 0) return undefined;
+  const path: number[] = [];
+  for (let at = loc; reach.parent[at]! >= 0; at = reach.parent[at]!) path.push(at);
+  return path.reverse();
+}
+
+export interface FoundPath {
+  /** Locations entered, in order; the start is not included (empty when start = goal). */
+  readonly path: number[];
+  /** Cost of each step (same indexing as path). */
+  readonly costs: number[];
+  readonly total: number;
+  /** Locations taken off the open list, for benchmarks and tests. */
+  readonly expanded: number;
+}
+
+export interface AStarOptions {
+  /** Lower bound on the cost of one step, so that `minStep * distance` never overestimates. */
+  readonly minStep: number;
+  /** Give up on routes costing more than this. */
+  readonly maxCost?: number;
+}
+
+/**
+ * Minimum-cost path from `start` to `goal` (A* with the board distance times the cheapest possible
+ * step as heuristic, which never overestimates, so the path found is a cheapest one). Undefined
+ * when the goal cannot be reached.
+ */
+export function findPath(
+  board: Board,
+  start: number,
+  goal: number,
+  cost: StepCostFn,
+  opts: AStarOptions,
+): FoundPath | undefined {
+  const n = board.size;
+  const { adjStart, adj, adjEdge } = board;
+  const s = scratch(n);
+  const gen = s.next();
+  const { g, parent, seen, closed, heap } = s;
+  const h = Math.max(0, opts.minStep);
+  const maxCost = opts.maxCost ?? Infinity;
+  g[start] = 0;
+  parent[start] = -1;
+  seen[start] = gen;
+  heap.push(start, h * board.distance(start, goal));
+  let expanded = 0;
+  while (heap.size > 0) {
+    const f = heap.peekKey();
+    const u = heap.pop();
+    if (closed[u] === gen) continue;
+    const gu = g[u]!;
+    if (f > gu + h * board.distance(u, goal) + 1e-9) continue; // stale entry
+    closed[u] = gen;
+    expanded++;
+    if (u === goal) {
+      const path: number[] = [];
+      const costs: number[] = [];
+      for (let at = goal; at !== start; at = parent[at]!) {
+        path.push(at);
+        costs.push(g[at]! - g[parent[at]!]!);
+      }
+      return { path: path.reverse(), costs: costs.reverse(), total: gu, expanded };
+    }
+    for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
+      const v = adj[k]!;
+      if (closed[v] === gen) continue;
+      const c = cost(u, v, adjEdge[k]!);
+      if (blocked(c)) continue;
+      const ng = gu + c;
+      if (ng > maxCost) continue;
+      if (seen[v] !== gen || ng < g[v]!) {
+        seen[v] = gen;
+        g[v] = ng;
+        parent[v] = u;
+        heap.push(v, ng + h * board.distance(v, goal));
+      }
+    }
+  }
+  return undefined;
+}
