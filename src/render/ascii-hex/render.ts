@@ -547,27 +547,39 @@ export class HexMapRenderer {
     else this.put(x0, y0, cp(BORDER.corner), col.border, DEFAULT_COLOR, 0, loc);
     const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
     if (normal) {
-      this.drawSide(
-        loc,
-        2,
-        [
-          [x0 + 1, y0],
-          [x0 + 2, y0],
-        ],
-        BORDER.nw2,
-        0,
-      );
-      this.put(x0 + 3, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
-      this.drawSide(
-        loc,
-        1,
-        [
-          [x0 + 4, y0],
-          [x0 + 5, y0],
-        ],
-        BORDER.ne2,
-        1,
-      );
+      // An objective takes the apex and the cell either side of it. Each cell is written once,
+      // so that update() reports only real changes.
+      if (obj >= 0) {
+        this.drawSide(loc, 2, [[x0 + 1, y0]], BORDER.nw2, 0);
+        const owner = obj % 3;
+        const [l, rr] = SIDE_BRACKETS[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
+        const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
+        const g = obj >= 3 ? EXIT_OBJECTIVE_GLYPH : OBJECTIVE_GLYPH;
+        this.putText(x0 + 2, y0, l + g + rr, fg, DEFAULT_COLOR, BOLD, loc);
+        this.drawSide(loc, 1, [[x0 + 5, y0]], BORDER.ne2.slice(1), 0);
+      } else {
+        this.drawSide(
+          loc,
+          2,
+          [
+            [x0 + 1, y0],
+            [x0 + 2, y0],
+          ],
+          BORDER.nw2,
+          0,
+        );
+        this.put(x0 + 3, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
+        this.drawSide(
+          loc,
+          1,
+          [
+            [x0 + 4, y0],
+            [x0 + 5, y0],
+          ],
+          BORDER.ne2,
+          1,
+        );
+      }
       this.drawSide(
         loc,
         3,
@@ -578,13 +590,6 @@ export class HexMapRenderer {
         BORDER.west + BORDER.west,
         0,
       );
-      if (obj >= 0) {
-        const owner = obj % 3;
-        const [l, rr] = SIDE_BRACKETS[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
-        const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
-        const g = obj >= 3 ? EXIT_OBJECTIVE_GLYPH : OBJECTIVE_GLYPH;
-        this.putText(x0 + 2, y0, l + g + rr, fg, DEFAULT_COLOR, BOLD, loc);
-      }
     } else {
       this.drawSide(loc, 2, [[x0 + 1, y0]], BORDER.nw1, 0);
       if (obj >= 0) {

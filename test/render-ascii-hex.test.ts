@@ -1,0 +1,419 @@
+// The ASCII/Unicode hex map renderer (issue 3, PC-UI-02 map views, PC-UI-09 markings, PC-UNT-11 fog).
+// Goldens: set UPDATE_GOLDEN=1 to rewrite test/golden/render/*.txt after a deliberate change.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { eastAsianWidthType } from 'get-east-asian-width';
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../src/engine/game.js';
+import type { GameState } from '../src/engine/model/state.js';
+import { viewFor, type SideView } from '../src/engine/view.js';
+import {
+  BRICKS,
+  HexMapRenderer,
+  THEMES,
+  ZOOMS,
+  gridToLines,
+  hexOfCell,
+  legend,
+  renderMap,
+  type Charset,
+  type Overlays,
+  type RenderOptions,
+  type Viewport,
+  type Zoom,
+} from '../src/render/ascii-hex/index.js';
+import { renderFrameText } from '../src/cli/render-command.js';
+import { miniScenario } from './fixtures/mini.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const GOLDEN_DIR = path.join(here, 'golden', 'render');
+
+/** The mini map with the Allies seeing two Axis units, one Unknown and one last-known position. */
+function miniState(): GameState {
+  const { state } = newGame(miniScenario(), 1);
+  const idx = (id: string) => state.world.unitIndex.get(id)!;
+  const k = state.knowledge.allied;
+  k.spotted = [idx('x-tank'), idx('x-inf1')];
+  k.unknown = [idx('x-hq')];
+  k.lastKnown = { [idx('x-inf2')]: { loc: state.world.board.parse('09,08')!, turn: 1, magnitude: 3 } };
+  state.units[idx('a-inf2')]!.cohesion = 'disrupted';
+  state.units[idx('a-tank')]!.mode = 'travel';
+  return state;
+}
+
+function miniOverlays(state: GameState): Overlays {
+  const at = (s: string) => state.world.board.parse(s)!;
+  return {
+    cursor: at('03,05'),
+    selected: at('02,03'),
+    path: [
+      { loc: at('03,03'), mp: 2 },
+      { loc: at('04,03'), mp: 4 },
+      { loc: at('05,03'), mp: 6.5 },
+    ],
+    moveRange: new Map([
+      [at('01,05'), 5],
+      [at('03,06'), 3],
+      [at('02,06'), 6],
+    ]),
+    fireRange: [at('09,02'), at('09,04')],
+    los: { hexes: [at('02,07'), at('03,07'), at('04,07'), at('05,07'), at('06,07')], blockedFrom: 3 },
+    enemyZoc: [at('09,05'), at('09,06')],
+    firedOn: [at('10,03')],
+  };
+}
+
+const state = miniState();
+const view = viewFor(state, 'allied');
+const overlays = miniOverlays(state);
+
+function opts(
+  zoom: Zoom,
+  charset: Charset,
+  theme: RenderOptions['theme'],
+  vp?: Partial<Viewport>,
+): RenderOptions {
+  return { zoom, charset, theme, viewport: { col: 0, row: 0, width: 80, height: 34, ...vp } };
+}
+
+function golden(name: string, text: string): void {
+  const file = path.join(GOLDEN_DIR, `${name}.txt`);
+  if (process.env.UPDATE_GOLDEN || !existsSync(file)) {
+    mkdirSync(GOLDEN_DIR, { recursive: true });
+    writeFileSync(file, text);
+  }
+  expect(text).toBe(readFileSync(file, 'utf8'));
+}
+
+describe('golden frames of the mini map (PC-UI-02)', () => {
+  for (const zoom of ZOOMS)
+    for (const charset of ['unicode', 'ascii'] as const)
+      for (const theme of THEMES)
+        it(`${zoom} ${charset} ${theme}`, () => {
+          const f = renderMap(view, opts(zoom, charset, theme), overlays);
+          const text = gridToLines(f.grid, { escapes: theme !== 'mono', trimEnd: true }).join('\n') + '\n';
+          golden(`${zoom}-${charset}-${theme}`, text);
+        });
+});
+
+describe('what the Normal view shows', () => {
+  const f = renderMap(view, opts('normal', 'ascii', 'mono'), overlays);
+  const text = f.grid.text().join('\n');
+  const r = new HexMapRenderer();
+  r.render(view, opts('normal', 'ascii', 'mono'), overlays);
+  const cellsAt = (label: string, dx: number, n: number, dy = 0) => {
+    const a = r.anchor(state.world.board.parse(label)!)!;
+    return f.grid.rowText(a.y + dy).slice(a.x + dx, a.x + dx + n);
+  };
+
+  it('own units: upper-case letter in square brackets, exact strength (PC-UI-04)', () => {
+    expect(cellsAt('02,03', -1, 3)).toBe('[I]');
+    expect(cellsAt('01,04', -1, 3)).toBe('[H]');
+    expect(cellsAt('01,04', 0, 4, 1)).toBe(' 100');
+  });
+
+  it('state marks: D for disrupted, T for travel mode (PC-MRL-04, PC-UNT-06)', () => {
+    expect(cellsAt('02,05', -1, 4)).toBe('[I]D');
+    expect(cellsAt('01,03', -1, 4)).toBe('[A]T');
+  });
+
+  it('spotted enemies: lower case in round brackets, strength as X/XX/XXX under fog (PC-UNT-11)', () => {
+    expect(cellsAt('11,02', -1, 3)).toBe('(a)');
+    expect(cellsAt('11,02', 0, 4, 1)).toBe('   X');
+    expect(cellsAt('10,03', -1, 3)).toBe('(i)');
+    expect(cellsAt('10,03', 0, 4, 1)).toBe(' XXX');
+  });
+
+  it('an Unknown enemy shows "?" and a last-known position shows the turn (PC-SPT-09)', () => {
+    expect(cellsAt('10,05', -1, 3)).toBe('(?)');
+    expect(cellsAt('09,08', -1, 4)).toBe('(i)?');
+    expect(cellsAt('09,08', 0, 4, 1)).toBe('  L1');
+    // The unit at 10,06 is neither spotted nor remembered: nothing is drawn there.
+    expect(cellsAt('10,06', -1, 3)).not.toMatch(/[()[\]]/);
+  });
+
+  it('objectives with the owner by bracket style (PC-UI-14)', () => {
+    expect(cellsAt('06,04', 0, 3, -1)).toBe('(*)');
+    expect(cellsAt('02,07', 0, 3, -1)).toBe('[*]');
+  });
+
+  it('the river and its bridge on the hexsides (PC-MAP-04)', () => {
+    // East side of 08,01 = west side of 09,01.
+    expect(cellsAt('09,01', -2, 1)).toBe('~');
+    expect(cellsAt('09,01', -2, 1, 1)).toBe('~');
+    expect(cellsAt('09,03', -2, 1)).toBe('=');
+    expect(cellsAt('09,03', -2, 1, 1)).toBe('~');
+  });
+
+  it('path preview with MP spent at each step, move range with MP left', () => {
+    expect(cellsAt('03,03', -1, 5, 1)).toBe('>   2');
+    expect(cellsAt('05,03', -1, 5, 1)).toBe('> 6.5');
+    expect(cellsAt('03,06', -1, 5, 1)).toBe('=   3');
+  });
+
+  it('fire range, line of sight (blocked part), zone of control and fired-on marks', () => {
+    expect(cellsAt('09,02', -1, 1, 1)).toBe('*');
+    expect(cellsAt('03,07', -1, 1, 1)).toBe('-');
+    expect(cellsAt('05,07', -1, 1, 1)).toBe('/');
+    expect(cellsAt('09,05', -1, 1, 1)).toBe('z');
+    expect(cellsAt('10,03', -2, 1, -1)).toBe('!');
+  });
+
+  it('the cursor is inverse video and the selected stack underlined, so mono shows them', () => {
+    const a = r.anchor(overlays.cursor!)!;
+    expect(f.grid.attr[a.y * f.grid.width + a.x]! & 8).toBe(8);
+    const s = r.anchor(overlays.selected!)!;
+    expect(f.grid.attr[s.y * f.grid.width + s.x]! & 2).toBe(2);
+    expect(text).not.toContain('\x1b');
+  });
+});
+
+describe('charsets and colour', () => {
+  it('the ASCII charset emits printable ASCII only, at every zoom', () => {
+    for (const zoom of ZOOMS) {
+      const f = renderMap(view, opts(zoom, 'ascii', 'truecolor'), overlays);
+      for (const c of f.grid.ch) expect(c >= 32 && c <= 126, `code point ${c} at ${zoom}`).toBe(true);
+    }
+  });
+
+  it('the Unicode charset uses no East-Asian wide or ambiguous characters', () => {
+    const seen = new Set<number>();
+    for (const zoom of ZOOMS)
+      for (const c of renderMap(view, opts(zoom, 'unicode', '16'), overlays).grid.ch) seen.add(c);
+    for (const e of legend('unicode')) for (const ch of e.glyph) seen.add(ch.codePointAt(0)!);
+    for (const c of seen)
+      expect(['narrow', 'neutral', 'halfwidth'], String.fromCodePoint(c)).toContain(eastAsianWidthType(c));
+  });
+
+  it('mono differs from colour themes only in colours: same characters and attributes', () => {
+    for (const zoom of ZOOMS) {
+      const mono = renderMap(view, opts(zoom, 'unicode', 'mono'), overlays).grid;
+      const colour = renderMap(view, opts(zoom, 'unicode', 'truecolor'), overlays).grid;
+      expect(Array.from(colour.ch)).toEqual(Array.from(mono.ch));
+      expect(Array.from(colour.attr)).toEqual(Array.from(mono.attr));
+      expect(mono.fg.every((c) => c === -1) && mono.bg.every((c) => c === -1)).toBe(true);
+    }
+  });
+
+  it('every glyph drawn in the mini frame is in the legend (or is a number or the hex outline)', () => {
+    for (const charset of ['ascii', 'unicode'] as const) {
+      const known = new Set<string>([' ', '_', '/', '\\', '|', ...'0123456789.L']);
+      for (const e of legend(charset)) for (const ch of e.glyph) known.add(ch);
+      // Axis units: the legend's letters in lower case.
+      for (const e of legend(charset))
+        if (e.group === 'Units' && e.glyph.length === 1) known.add(e.glyph.toLowerCase());
+      for (const zoom of ZOOMS)
+        for (const c of renderMap(view, opts(zoom, charset, 'mono'), overlays).grid.ch)
+          expect(known.has(String.fromCodePoint(c)), `${String.fromCodePoint(c)} (${charset} ${zoom})`).toBe(
+            true,
+          );
+    }
+  });
+});
+
+describe('properties', () => {
+  const board = state.world.board;
+  const arbZoom = fc.constantFrom<Zoom>('normal', 'zoom-out', 'extreme');
+  const arbViewport = fc.record({
+    col: fc.integer({ min: 0, max: board.width - 1 }),
+    row: fc.integer({ min: 0, max: board.height - 1 }),
+    width: fc.integer({ min: 1, max: 100 }),
+    height: fc.integer({ min: 1, max: 40 }),
+  });
+  const arbLoc = fc.integer({ min: 0, max: board.size - 1 });
+  const arbOverlays: fc.Arbitrary<Overlays> = fc.record(
+    {
+      cursor: arbLoc,
+      selected: arbLoc,
+      path: fc.array(fc.record({ loc: arbLoc, mp: fc.integer({ min: 0, max: 400 }).map((x) => x / 4) }), {
+        maxLength: 12,
+      }),
+      moveRange: fc
+        .array(fc.tuple(arbLoc, fc.integer({ min: 0, max: 30 })), { maxLength: 30 })
+        .map((a) => new Map(a)),
+      fireRange: fc.array(arbLoc, { maxLength: 30 }),
+      los: fc.record({ hexes: fc.array(arbLoc, { maxLength: 10 }), blockedFrom: fc.nat(10) }),
+      enemyZoc: fc.array(arbLoc, { maxLength: 20 }),
+      firedOn: fc.array(arbLoc, { maxLength: 5 }),
+      objectives: fc.boolean(),
+      lastKnown: fc.boolean(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('every hex in the viewport maps to cells, and those cells map back to it', () => {
+    fc.assert(
+      fc.property(arbZoom, arbViewport, (zoom, vp) => {
+        const r = new HexMapRenderer();
+        const f = r.render(view, { zoom, viewport: vp, charset: 'ascii', theme: 'mono' });
+        const b = BRICKS[zoom as 'normal'];
+        for (let loc = 0; loc < board.size; loc++) {
+          const { col, row } = board.offset(loc);
+          const x0 = (col - vp.col) * b.w + (zoom === 'extreme' ? 0 : (row & 1) * (b.w >> 1));
+          const y0 = (row - vp.row) * b.h;
+          const inside = x0 >= 0 && y0 >= 0 && x0 + b.w <= vp.width && y0 + b.h <= vp.height;
+          if (!inside) continue;
+          const a = r.anchor(loc);
+          expect(a).toBeDefined();
+          expect(r.hexAt(a!.x, a!.y)).toBe(loc);
+          for (let y = y0; y < y0 + b.h; y++)
+            for (let x = x0; x < x0 + b.w; x++) expect(r.hexAt(x, y)).toBe(loc);
+        }
+        // And every cell that names a hex lies in that hex's brick.
+        for (let y = 0; y < vp.height; y++)
+          for (let x = 0; x < vp.width; x++) {
+            const loc = f.cellHex[y * vp.width + x]!;
+            if (loc < 0) continue;
+            const h = hexOfCell(zoom, vp, x, y)!;
+            expect(board.loc(h.col, h.row)).toBe(loc);
+          }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("overlays never hide a counter's side or type letter", () => {
+    fc.assert(
+      fc.property(fc.constantFrom<Zoom>('normal', 'zoom-out', 'extreme'), arbOverlays, (zoom, ov) => {
+        const o = opts(zoom, 'ascii', '16');
+        const plain = new HexMapRenderer();
+        const pf = plain.render(view, o, { lastKnown: false });
+        const withOv = renderMap(view, o, { ...ov, lastKnown: false });
+        const counters = [
+          ...view.own.map((u) => u.state.loc),
+          ...view.enemies.map((e) => e.loc),
+          ...view.unknown.map((u) => u.loc),
+        ];
+        for (const loc of counters) {
+          if (loc < 0) continue;
+          const a = plain.anchor(loc);
+          if (!a) continue;
+          const span = zoom === 'extreme' ? [0] : [-1, 0, 1];
+          for (const dx of span) {
+            const i = a.y * pf.grid.width + a.x + dx;
+            expect(String.fromCodePoint(withOv.grid.ch[i]!)).toBe(String.fromCodePoint(pf.grid.ch[i]!));
+            expect(String.fromCodePoint(pf.grid.ch[i]!)).toMatch(/[[\]()A-Za-z?]/);
+          }
+        }
+      }),
+      { numRuns: 80 },
+    );
+  });
+
+  it('output never exceeds the viewport', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...ZOOMS),
+        arbViewport,
+        arbOverlays,
+        fc.constantFrom(...THEMES),
+        (zoom, vp, ov, theme) => {
+          const f = renderMap(view, { zoom, viewport: vp, charset: 'unicode', theme }, ov);
+          expect(f.grid.width).toBe(vp.width);
+          expect(f.grid.height).toBe(vp.height);
+          const lines = gridToLines(f.grid, { escapes: true });
+          expect(lines.length).toBe(vp.height);
+          // eslint-disable-next-line no-control-regex
+          for (const l of lines) expect([...l.replace(/\x1b\[[0-9;]*m/g, '')].length).toBe(vp.width);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('update() after an overlay change gives the same grid as a full render, and lists exactly the changed cells', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...ZOOMS), arbOverlays, arbOverlays, (zoom, a, b) => {
+        const o = opts(zoom, 'unicode', '256', { width: 70, height: 30 });
+        const r = new HexMapRenderer();
+        const before = r.render(view, o, a);
+        const snapshot = {
+          ch: before.grid.ch.slice(),
+          fg: before.grid.fg.slice(),
+          bg: before.grid.bg.slice(),
+          at: before.grid.attr.slice(),
+        };
+        const up = r.update(b);
+        const fresh = renderMap(view, o, b);
+        expect(Array.from(up.grid.ch)).toEqual(Array.from(fresh.grid.ch));
+        expect(Array.from(up.grid.fg)).toEqual(Array.from(fresh.grid.fg));
+        expect(Array.from(up.grid.bg)).toEqual(Array.from(fresh.grid.bg));
+        expect(Array.from(up.grid.attr)).toEqual(Array.from(fresh.grid.attr));
+        const changed: number[] = [];
+        for (let i = 0; i < snapshot.ch.length; i++)
+          if (
+            snapshot.ch[i] !== fresh.grid.ch[i] ||
+            snapshot.fg[i] !== fresh.grid.fg[i] ||
+            snapshot.bg[i] !== fresh.grid.bg[i] ||
+            snapshot.at[i] !== fresh.grid.attr[i]
+          )
+            changed.push(i);
+        expect(Array.from(up.dirtyCells).sort((x, y) => x - y)).toEqual(changed);
+        for (const i of changed) expect(up.dirtyRows[Math.floor(i / 70)]).toBe(1);
+      }),
+      { numRuns: 60 },
+    );
+  });
+});
+
+describe('a cursor move redraws two hexes', () => {
+  it('only the cells of the old and the new cursor hex change', () => {
+    const r = new HexMapRenderer();
+    const o = opts('normal', 'unicode', '256');
+    r.render(view, o, { cursor: state.world.board.parse('05,05')! });
+    const up = r.update({ cursor: state.world.board.parse('06,05')! });
+    expect(up.dirtyCells.length).toBe(20); // 10 interior cells of each hex
+    expect(new Set(Array.from(up.dirtyCells, (i) => up.cellHex[i])).size).toBe(2);
+  });
+});
+
+describe('hexfront render', () => {
+  const base = { width: 60, height: 20, side: 'allied' as const };
+  it('prints no escape codes with --theme mono or NO_COLOR', () => {
+    expect(renderFrameText(state, { theme: 'mono' }, {}, base)).not.toContain('\x1b');
+    expect(renderFrameText(state, { theme: '256' }, { NO_COLOR: '1' }, base)).not.toContain('\x1b');
+    expect(renderFrameText(state, { theme: '256' }, {}, base)).toContain('\x1b[');
+  });
+
+  it('--at centres the view on a hex, --ascii and --zoom apply, the size is respected', () => {
+    const text = renderFrameText(
+      state,
+      { at: '10,03', ascii: true, zoom: 'zoom-out', theme: 'mono' },
+      {},
+      base,
+    );
+    const lines = text.trimEnd().split('\n');
+    expect(lines.length).toBeLessThanOrEqual(20);
+    for (const l of lines) expect(l.length).toBeLessThanOrEqual(60);
+    expect(text).toContain('(i)');
+    expect(/^[\x20-\x7e\n]*$/.test(text)).toBe(true);
+  });
+
+  it('the Axis side sees its own units in full and not the Allied ones it has not spotted', () => {
+    const text = renderFrameText(state, { side: 'axis', theme: 'mono', width: '80', height: '34' }, {}, base);
+    expect(text).toContain('(h)');
+    expect(text).not.toContain('[I]');
+  });
+
+  it('bad options are a sentence, not a stack trace', () => {
+    expect(() => renderFrameText(state, { zoom: 'huge' }, {}, base)).toThrow(/--zoom must be one of/);
+    expect(() => renderFrameText(state, { at: '99,99' }, {}, base)).toThrow(/--at must be a hex/);
+    expect(() => renderFrameText(state, { side: 'soviet' }, {}, base)).toThrow(/--side/);
+  });
+});
+
+describe('legend (help screen)', () => {
+  it('lists terrain, hexsides, unit letters, counter marks and overlays from the renderer tables', () => {
+    const l = legend('ascii');
+    const groups = new Set(l.map((e) => e.group));
+    expect([...groups].sort()).toEqual(['Counter', 'Hexsides', 'Map', 'Overlays', 'Terrain', 'Units']);
+    expect(l.find((e) => e.meaning === 'Forest')!.glyph).toBe('&');
+    expect(legend('unicode').find((e) => e.meaning === 'Forest')!.glyph).toBe('↟');
+    expect(l.find((e) => e.meaning === 'River')!.glyph).toBe('~');
+  });
+});
+
+// Keep the SideView import honest: the renderer takes a view, never the state.
+export type _UsesView = SideView;
