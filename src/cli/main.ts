@@ -8,6 +8,7 @@ import { register as registerRun } from './run.js';
 import { register as registerScenarios } from './scenarios.js';
 import { register as registerSim } from './sim.js';
 import { register as registerValidate } from './validate.js';
+import { register as registerPlay } from '../tui/cli.js';
 
 const program = new Command();
 program
@@ -23,6 +24,7 @@ registerSaves(program);
 registerScenarios(program);
 registerValidate(program);
 registerRender(program);
+registerPlay(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   // Bad input is a clear message, never a stack trace (design invariant 6).

@@ -12,7 +12,9 @@ import { actionFor, ACTIONS, type Context, type Keymap } from './keymap.js';
 import type {
   ComputerPlayer,
   MapPainter,
+  MapRequest,
   MovePlan,
+  OverlayProvider,
   Overlays,
   Planner,
   Player,
@@ -43,6 +45,7 @@ export interface AppOptions {
   readonly planner: Planner;
   readonly previewer: Previewer;
   readonly computer?: ComputerPlayer;
+  readonly overlayProvider?: OverlayProvider;
   readonly saves?: SavesPort;
   readonly env?: NodeJS.ProcessEnv;
   /** Passwords set before the start (hot-seat); players may also set one at their first hand-over. */
@@ -824,6 +827,48 @@ export class App {
     } catch (e) {
       this.say(`Cannot load: ${(e as Error).message}`, true);
     }
+  }
+
+  // ---- overlays ------------------------------------------------------------------------------
+
+  private reachCache: { state: unknown; key: string; range: ReadonlyMap<number, number> | undefined } | null =
+    null;
+
+  /** Rule-aware map overlays for the current selection and toggles. */
+  overlayData(): Pick<MapRequest, 'moveRange' | 'fireRange' | 'los' | 'enemyZoc'> {
+    const out: { -readonly [K in 'moveRange' | 'fireRange' | 'los' | 'enemyZoc']?: MapRequest[K] } = {};
+    const state = this.session.state;
+    const view = this.view;
+    const board = view.map.board;
+    const sel = this.selected.map((i) => view.own.find((u) => u.index === i)).filter((u) => u !== undefined);
+    const first = sel[0];
+    if (this.order?.kind === 'move' && this.opts.planner.reachable) {
+      const key = this.order.units.join(',');
+      const c = this.reachCache;
+      if (!c || c.state !== state || c.key !== key) {
+        const planner = this.opts.planner;
+        const units = this.order.units;
+        this.reachCache = { state, key, range: safe(() => planner.reachable!(state, units), undefined) };
+      }
+      if (this.reachCache!.range) out.moveRange = this.reachCache!.range;
+    }
+    if (this.overlays.ranges && first && first.state.loc >= 0) {
+      const r = Math.max(0, ...sel.map((u) => Math.max(u.def.hard.range, u.def.soft.range)));
+      out.fireRange = board.within(first.state.loc, r);
+    }
+    if (this.overlays.los && first && first.state.loc >= 0 && first.state.loc !== this.cursor) {
+      const p = this.opts.overlayProvider;
+      out.los = p?.los
+        ? safe(() => p.los!(state, this.viewer, first.state.loc, this.cursor), {
+            hexes: board.line(first.state.loc, this.cursor, 1),
+          })
+        : { hexes: board.line(first.state.loc, this.cursor, 1) };
+    }
+    if (this.overlays.zoc && this.opts.overlayProvider?.enemyZoc) {
+      const p = this.opts.overlayProvider;
+      out.enemyZoc = safe(() => [...p.enemyZoc!(state, this.viewer)], []);
+    }
+    return out;
   }
 
   // ---- drawing -------------------------------------------------------------------------------

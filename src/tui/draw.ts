@@ -11,6 +11,7 @@ import { ACTIONS, displayKey, helpLines, keysOf } from './keymap.js';
 import { SETTING_CHOICES, SETTING_LABELS, type Settings } from './settings.js';
 import { filterLabel } from './unitlist.js';
 import type { Palette } from './theme.js';
+import type { MapRequest } from './ports.js';
 
 export interface Layout {
   readonly map: Rect;
@@ -121,29 +122,13 @@ const ZOOM_LABEL = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' } as 
 
 function drawMap(app: App, f: Frame, r: Rect, box: BoxChars): void {
   const p = app.palette;
-  const view = app.view;
   const o = app.order;
   const title = `Map · ${ZOOM_LABEL[app.zoom]}${o ? ` · ${o.kind.toUpperCase()}` : ''}`;
   drawBox(f, r.x, r.y, r.w, r.h, title, box, p.border, app.focus === 'map' ? p.focusTitle : p.title);
   const inner = { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 };
   app.mapFit = app.opts.painter.fit(inner.w, inner.h, app.zoom);
   app.ensureCursorVisible();
-  const desk = app.desk;
-  app.opts.painter.paint(f, inner.x, inner.y, {
-    view,
-    originCol: desk.originCol,
-    originRow: desk.originRow,
-    width: inner.w,
-    height: inner.h,
-    zoom: app.zoom,
-    charset: app.settings.charset,
-    palette: p,
-    cursor: desk.cursor,
-    selected: app.selected,
-    path: o?.kind === 'move' && app.plan ? app.plan.path : [],
-    marked: new Set<number>(),
-    overlays: app.overlays,
-  });
+  app.opts.painter.paint(f, inner.x, inner.y, mapRequest(app, inner.w, inner.h));
   // The order's preview line at the bottom of the map panel.
   let hint = '';
   if (o?.kind === 'move' && app.plan) {
@@ -161,6 +146,31 @@ function drawMap(app: App, f: Frame, r: Rect, box: BoxChars): void {
       f.line(inner.x + inner.w - w, inner.y + inner.h - 2 - lines.length + i, ` ${l}`, w, p.plain),
     );
   }
+}
+
+export function mapRequest(app: App, width: number, height: number): MapRequest {
+  const view = app.view;
+  const desk = app.desk;
+  const o = app.order;
+  const plan = o?.kind === 'move' ? app.plan : null;
+  const path = plan && !plan.error ? plan.path : [];
+  const extra = app.overlayData();
+  return {
+    view,
+    originCol: desk.originCol,
+    originRow: desk.originRow,
+    width,
+    height,
+    zoom: app.zoom,
+    charset: app.settings.charset,
+    palette: app.palette,
+    cursor: desk.cursor,
+    selected: app.selected,
+    path,
+    ...(path.length > 0 ? { pathSteps: plan?.steps ?? path.map((loc, i) => ({ loc, mp: i + 1 })) } : {}),
+    overlays: app.overlays,
+    ...extra,
+  };
 }
 
 function fmt(n: number): string {
@@ -255,7 +265,7 @@ function drawStatus(app: App, f: Frame, r: Rect): void {
     `${SIDE_NAMES[v.side]}${v.activeSide !== v.side ? ` (${SIDE_NAMES[v.activeSide]} to move)` : ''}`,
     weather,
     `${board.label(app.cursor)} ${terrainName(v, app.cursor)}`,
-    ...(sel ? [`${sel.def.name} MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)}`] : []),
+    ...(sel ? [`MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)} ${sel.def.name}`] : []),
   ];
   const helpKey = keysOf(app.keymap, 'help')[0];
   const tail = helpKey ? ` · ${displayKey(helpKey)} help` : '';

@@ -49,22 +49,31 @@ export interface MapRequest {
   readonly cursor: number;
   readonly selected: readonly number[];
   readonly path: readonly number[];
-  /** Hexes to mark (reachable hexes, targets in range). */
-  readonly marked: ReadonlySet<number>;
   readonly overlays: Overlays;
+  /** Path preview with the MP spent up to each hex. */
+  readonly pathSteps?: readonly { readonly loc: number; readonly mp: number }[];
+  /** Reachable hexes with the MP left on arrival. */
+  readonly moveRange?: ReadonlyMap<number, number>;
+  readonly fireRange?: Iterable<number>;
+  readonly los?: { readonly hexes: readonly number[]; readonly blockedFrom?: number };
+  readonly enemyZoc?: Iterable<number>;
 }
 
 export interface MapPainter {
   /** How many hex columns and rows fit in a panel of this size at this zoom. */
   fit(width: number, height: number, zoom: Zoom): { cols: number; rows: number };
-  /** Draws into the frame at (x, y); returns the hex under each cell (-1 where none). */
+  /** Draws the viewport into the frame at (x, y). */
   paint(frame: Frame, x: number, y: number, req: MapRequest): void;
+  /** Draws the whole map shrunk into the window (the jump map). */
+  paintJump?(frame: Frame, x: number, y: number, req: MapRequest): void;
 }
 
 /** A path preview for the selected units to a hex (movement planner). */
 export interface MovePlan {
   /** Hexes entered, in order, not including the start hex. */
   readonly path: readonly number[];
+  /** MP spent up to each hex of the path, when the planner knows. */
+  readonly steps?: readonly { readonly loc: number; readonly mp: number }[];
   /** MP the move costs, when the planner knows. */
   readonly cost?: number;
   readonly mpLeft?: number;
@@ -74,8 +83,8 @@ export interface MovePlan {
 
 export interface Planner {
   plan(state: GameState, units: readonly number[], to: number): MovePlan;
-  /** Hexes the units can reach this turn, when the planner knows. */
-  reachable?(state: GameState, units: readonly number[]): ReadonlySet<number>;
+  /** Hexes the units can reach this turn with the MP left on arrival, when the planner knows. */
+  reachable?(state: GameState, units: readonly number[]): ReadonlyMap<number, number>;
 }
 
 /** An odds preview shown before a fire or assault is confirmed. */
@@ -91,4 +100,15 @@ export interface Previewer {
 }
 
 /** The computer opponent: the commands of one player turn, from what its side may know. */
+/** Rule-aware overlays (line of sight, zones of control), when the engine offers them. */
+export interface OverlayProvider {
+  los?(
+    state: GameState,
+    side: Side,
+    from: number,
+    to: number,
+  ): { hexes: readonly number[]; blockedFrom?: number };
+  enemyZoc?(state: GameState, side: Side): Iterable<number>;
+}
+
 export type ComputerPlayer = (state: GameState, side: Side) => readonly Command[];

@@ -188,7 +188,7 @@ export function reportEntries(events: readonly GameEvent[], n: Namer, verbosity:
     const r = reportEntry(e, n);
     if (!r) continue;
     if (verbosity === 'brief' && r.kind === 'move') continue;
-    out.push(verbosity === 'full' ? { ...r, text: r.text, detail: r.detail } : r);
+    out.push({ ...r, text: r.text.charAt(0).toUpperCase() + r.text.slice(1) });
   }
   return out;
 }

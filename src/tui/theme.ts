@@ -30,6 +30,8 @@ export function resolveColorDepth(setting: ColorSetting, env: NodeJS.ProcessEnv)
 /** Named styles the panels use. Each is a ready blessed attribute. */
 export interface Palette {
   readonly depth: ColorDepth;
+  /** No colours at all (theme "mono" or no colour support). */
+  readonly mono: boolean;
   readonly plain: number;
   readonly border: number;
   readonly title: number;
@@ -55,6 +57,7 @@ export function makePalette(theme: ThemeName, depth: ColorDepth): Palette {
   const light = theme === 'light';
   return {
     depth,
+    mono,
     plain: attr(),
     border: c(light ? 8 : 8),
     title: c(light ? 4 : 14, DEFAULT_COLOR, BOLD),

@@ -1,0 +1,114 @@
+// The map panel drawn by the ascii-hex renderer (src/render/ascii-hex). The renderer keeps its
+// layers between frames: when only overlays change (a cursor move), update() redraws the few hexes
+// concerned; a new view, viewport, zoom or theme draws the viewport again.
+
+import { blessedAttr } from '../render/ascii-hex/grid.js';
+import { BRICKS, type Zoom as RZoom } from '../render/ascii-hex/layout.js';
+import type { Overlays as ROverlays } from '../render/ascii-hex/overlays.js';
+import { HexMapRenderer, type Frame as RFrame } from '../render/ascii-hex/render.js';
+import type { ThemeName as RTheme } from '../render/ascii-hex/theme.js';
+import type { Frame } from './frame.js';
+import type { MapPainter, MapRequest, Zoom } from './ports.js';
+import type { ColorDepth } from './theme.js';
+
+const ZOOM: Record<Zoom, RZoom> = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' };
+
+export function rendererTheme(depth: ColorDepth, mono: boolean): RTheme {
+  if (mono || depth === 'none') return 'mono';
+  return depth === '256' ? '256' : '16';
+}
+
+const glyphCache = new Map<number, string>();
+function glyph(code: number): string {
+  let s = glyphCache.get(code);
+  if (s === undefined) {
+    s = String.fromCodePoint(code);
+    glyphCache.set(code, s);
+  }
+  return s;
+}
+
+/** Copies a rendered grid into the frame at (x, y). */
+export function blit(frame: Frame, x0: number, y0: number, r: RFrame): void {
+  const g = r.grid;
+  for (let y = 0; y < g.height; y++) {
+    const fy = y0 + y;
+    if (fy >= frame.rows) break;
+    let fi = fy * frame.cols + x0;
+    let gi = y * g.width;
+    const w = Math.min(g.width, frame.cols - x0);
+    for (let x = 0; x < w; x++, fi++, gi++) {
+      frame.chars[fi] = glyph(g.ch[gi]!);
+      frame.attrs[fi] = blessedAttr(g, gi);
+    }
+  }
+}
+
+export class RendererPainter implements MapPainter {
+  private readonly r = new HexMapRenderer();
+  private key = '';
+  private lastView: unknown;
+
+  fit(width: number, height: number, zoom: Zoom): { cols: number; rows: number } {
+    const b = BRICKS[zoom === 'out' ? 'zoom-out' : zoom];
+    const shift = zoom === 'extreme' ? 0 : b.w >> 1;
+    return {
+      cols: Math.max(1, Math.floor((width - shift) / b.w)),
+      rows: Math.max(1, Math.floor(height / b.h)),
+    };
+  }
+
+  overlaysOf(req: MapRequest): ROverlays {
+    const view = req.view;
+    const sel = req.selected[0];
+    const selLoc = sel !== undefined ? view.own.find((u) => u.index === sel)?.state.loc : undefined;
+    return {
+      cursor: req.cursor,
+      ...(selLoc !== undefined && selLoc >= 0 ? { selected: selLoc } : {}),
+      ...(req.pathSteps ? { path: req.pathSteps } : {}),
+      ...(req.moveRange ? { moveRange: req.moveRange } : {}),
+      ...(req.fireRange ? { fireRange: req.fireRange } : {}),
+      ...(req.los ? { los: req.los } : {}),
+      ...(req.enemyZoc ? { enemyZoc: req.enemyZoc } : {}),
+      objectives: req.overlays.objectives,
+    };
+  }
+
+  paint(frame: Frame, x: number, y: number, req: MapRequest): void {
+    const theme = rendererTheme(req.palette.depth, req.palette.mono);
+    const key = [req.originCol, req.originRow, req.width, req.height, req.zoom, req.charset, theme].join(',');
+    const overlays = this.overlaysOf(req);
+    let out: RFrame;
+    if (key === this.key && req.view === this.lastView) out = this.r.update(overlays);
+    else
+      out = this.r.render(
+        req.view,
+        {
+          viewport: { col: req.originCol, row: req.originRow, width: req.width, height: req.height },
+          zoom: ZOOM[req.zoom],
+          charset: req.charset,
+          theme,
+        },
+        overlays,
+      );
+    this.key = key;
+    this.lastView = req.view;
+    blit(frame, x, y, out);
+  }
+
+  /** The whole map shrunk into a window (the jump map), cursor marked. */
+  paintJump(frame: Frame, x: number, y: number, req: MapRequest): void {
+    const theme = rendererTheme(req.palette.depth, req.palette.mono);
+    const jump = new HexMapRenderer().render(
+      req.view,
+      {
+        viewport: { col: 0, row: 0, width: req.width, height: req.height },
+        zoom: 'jump',
+        charset: req.charset,
+        theme,
+      },
+      { cursor: req.cursor, objectives: req.overlays.objectives },
+    );
+    blit(frame, x, y, jump);
+  }
+}

@@ -1,0 +1,122 @@
+// startGame(options): loads the scenario, the settings and the keymap, opens the terminal and plays
+// until the player quits. The host of the client: it plugs the real engine planner, previews,
+// computer opponent and save files into the App (ports.ts).
+
+import path from 'node:path';
+import type { Scenario } from '../engine/model/scenario.js';
+import { otherSide, type Side } from '../engine/model/unit.js';
+import { createAi, type Ai } from '../engine/ai/index.js';
+import { listSaves, loadSession, readSave, writeAutosave, writeSave } from '../save/save-file.js';
+import { savesDir } from '../save/paths.js';
+import { GameSession } from '../session/session.js';
+import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
+import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
+import { App, MIN_COLS, MIN_ROWS, type SavesPort } from './app.js';
+import { attach } from './host.js';
+import { interimPlanner, interimPreviewer } from './interim.js';
+import { loadKeymap } from './keymap.js';
+import { RendererPainter } from './map-adapter.js';
+import type { ComputerPlayer, Player, SessionLike } from './ports.js';
+import { openBlessedSurface } from './screen.js';
+import { openSettingsStore } from './settings.js';
+
+export interface StartOptions {
+  /** A bundled scenario id or a scenario file; default: the tutorial. */
+  readonly scenario?: string;
+  /** The side the player takes against the computer; default: the scenario's first side. */
+  readonly side?: Side;
+  readonly hotseat?: boolean;
+  readonly seed?: string;
+  readonly input?: NodeJS.ReadableStream;
+  readonly output?: NodeJS.WritableStream;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** One A/I per computer side, kept for the whole game so that it remembers what it saw. */
+export function computerPlayer(): ComputerPlayer {
+  const ais = new Map<Side, Ai>();
+  return (state, side) => {
+    let ai = ais.get(side);
+    if (!ai) {
+      ai = createAi(state, side);
+      ais.set(side, ai);
+    }
+    return ai.playTurn(state, { endTurn: false }).commands;
+  };
+}
+
+export function savesPort(dir: string, players: () => Record<Side, Player>): SavesPort {
+  const stamp = () => new Date().toISOString().replace(/[:T]/g, '-').slice(0, 19);
+  return {
+    save(session: SessionLike, side: Side) {
+      const s = session as GameSession;
+      const file = path.join(dir, `${s.scenario.id}-t${s.state.turn}-${side}-${stamp()}.json`);
+      writeSave(file, s, { side, players: players() });
+      return file;
+    },
+    autosave(session: SessionLike, side: Side) {
+      writeAutosave(dir, session as GameSession, { side, players: players() });
+    },
+    list() {
+      return listSaves(dir).map((l) => ({
+        file: l.file,
+        title: l.meta
+          ? `${l.meta.title} · ${l.meta.side ?? l.meta.activeSide} · turn ${l.meta.turn} · ${l.meta.savedAt.slice(0, 16).replace('T', ' ')}`
+          : l.name,
+        ...(l.error ? { error: l.error } : {}),
+      }));
+    },
+    load(file: string) {
+      return loadSession(readSave(file), file, resolveScenarioId);
+    },
+  };
+}
+
+export async function startGame(o: StartOptions = {}): Promise<number> {
+  const env = o.env ?? process.env;
+  const output = (o.output ?? process.stdout) as NodeJS.WriteStream;
+  if (!output.isTTY) {
+    process.stderr.write('hexfront: the game needs a terminal (try `hexfront run` for scripted play)\n');
+    return 2;
+  }
+  let scenario: Scenario;
+  try {
+    scenario = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
+  } catch (e) {
+    process.stderr.write(`hexfront: ${(e as Error).message}\n`);
+    return 1;
+  }
+  const human: Side = o.side ?? scenario.start.firstSide;
+  const players: Record<Side, Player> = o.hotseat
+    ? { allied: 'human', axis: 'human' }
+    : ({ [human]: 'human', [otherSide(human)]: 'computer' } as Record<Side, Player>);
+  const seed = o.seed ?? String(Date.now() % 1_000_000_007);
+  const settings = await openSettingsStore(env);
+  const session = new GameSession(scenario, { seed, players });
+  const surface = openBlessedSurface({
+    ...(o.input ? { input: o.input } : {}),
+    output,
+    handleSignals: true,
+  });
+  return new Promise<number>((resolve) => {
+    const app = new App({
+      session,
+      players,
+      settings,
+      keymap: (name) => loadKeymap(name, settings.dir || undefined),
+      painter: new RendererPainter(),
+      planner: interimPlanner,
+      previewer: interimPreviewer,
+      computer: computerPlayer(),
+      saves: savesPort(savesDir(), () => players),
+      env,
+      onQuit: () => {
+        surface.destroy();
+        resolve(0);
+      },
+    });
+    attach(app, surface);
+  });
+}
+
+export { MIN_COLS, MIN_ROWS };
