@@ -10,7 +10,7 @@ import type { GameResult, LossTally } from '../engine/model/state.js';
 import { stateHash } from '../save/hash.js';
 import { SIDES, type Side } from '../engine/model/unit.js';
 import { buildWorld, type World } from '../engine/world.js';
-import { makeSettings, newMemory, playSideTurn, TurnBrain, ESTIMATED_RULES } from '../engine/ai/index.js';
+import { engineRules, makeSettings, newMemory, playSideTurn, TurnBrain } from '../engine/ai/index.js';
 import type { AiMemory, AiSettings, Difficulty, TurnPlayer, TurnTimer } from '../engine/ai/index.js';
 import { makeBot, type BotKind } from './bots.js';
 
@@ -88,6 +88,7 @@ export function runMatch(
         ...(opts.settings ? { settings: opts.settings } : {}),
       });
     }
+  const botRules = engineRules(world);
   const timings: SideTurnTiming[] = [];
   const refusals: Record<Side, number> = { allied: 0, axis: 0 };
   const samples: string[] = [];
@@ -99,7 +100,7 @@ export function runMatch(
     const player: TurnPlayer =
       sides[side] === 'ai'
         ? new TurnBrain(settings[side]!, memories[side]!)
-        : makeBot(sides[side] as BotKind, ESTIMATED_RULES, `${state.seed}|bot`);
+        : makeBot(sides[side] as BotKind, botRules, `${state.seed}|bot`);
     const watch = new Stopwatch();
     const r = playSideTurn(state, side, player, { timer: watch });
     state = r.state;

@@ -67,9 +67,9 @@ export function estimatedMoves(view: SideView, unit: number): MoveOption[] {
   const u = ownUnit(view, unit);
   if (!u || u.state.status !== 'active' || u.state.loc < 0) return [];
   const s = u.state;
-  if (s.fixed || s.mp <= 0 || u.def.speed <= 0 || s.assaulted) return [];
+  if (s.fixed || s.mp <= 0 || u.def.speed <= 0) return [];
   const travel = s.mode !== 'deployed';
-  if (u.def.flags.mustTravel && !travel) return [];
+  if (needsTravel(u.def) && !travel) return [];
   const { board, params } = view.map;
   const occ = occupancy(view);
   const mine = menEq(u.def, s.strength);
@@ -119,25 +119,37 @@ export function estimatedMoves(view: SideView, unit: number): MoveOption[] {
   return out;
 }
 
-/** PC-FIR-02: direct fire costs 1/3 MA, indirect 1/2 MA. */
+/** PC-FIR-02: direct fire costs 1/3 MA, indirect 1/2 MA, rounded, at least 1 (rules-decisions). */
 export function fireCost(u: OwnUnitView, indirect: boolean): number {
-  return (indirect ? 1 / 2 : 1 / 3) * u.state.mpMax;
+  if (u.state.mpMax <= 0) return 0;
+  const c = Math.max(1, Math.round(u.state.mpMax * (indirect ? 1 / 2 : 1 / 3)));
+  return u.def.type === 'naval' ? c * 2 : c;
+}
+
+/** Units that move only in Travel Mode (PC-MOV-13). */
+export function needsTravel(def: UnitDef): boolean {
+  return !!def.flags.towed || !!def.flags.siegeGun || !!def.flags.mustTravel;
 }
 
 export function estimatedFireOptions(view: SideView, unit: number): FireOption[] {
   const u = ownUnit(view, unit);
   if (!u || u.state.status !== 'active' || u.state.loc < 0) return [];
   const s = u.state;
-  if (s.cohesion === 'broken' || s.mode === 'rail' || s.assaulted) return [];
+  if (s.cohesion === 'broken' || s.mode === 'rail') return [];
+  const t = u.def.type;
+  if (t === 'hq' || t === 'supply' || t === 'deception') return []; // PC-UNT-02
+  if (u.def.flags.towed && s.mode !== 'deployed') return []; // limbered guns cannot fire (PC-UNT-01)
+  if (u.def.flags.siegeGun && s.fired) return [];
+  if (s.mpMax <= 0 && s.fired) return [];
   const { board } = view.map;
   const indirect = !!u.def.flags.indirect;
-  if (s.mp + 1e-9 < fireCost(u, indirect) || s.mpMax <= 0) return [];
+  if (s.mp + 1e-9 < fireCost(u, indirect)) return [];
   const out: FireOption[] = [];
   const meq = menEq(u.def, s.strength);
   for (const e of view.enemies) {
     const d = board.distance(s.loc, e.loc);
     const w = e.hardTarget ? u.def.hard : u.def.soft;
-    if (w.value <= 0 || d > w.range || d < 1) continue;
+    if (w.value <= 0 || w.range <= 0 || d > w.range || d < 1) continue;
     if (!indirect && d > view.visibility) continue;
     if (indirect && !hasSpotter(view, e.loc)) continue;
     out.push({
@@ -222,7 +234,7 @@ export function canAssaultFrom(view: SideView, u: OwnUnitView, target: number): 
   const s = u.state;
   if (s.status !== 'active' || s.loc < 0 || u.def.assault <= 0) return false;
   if (s.cohesion !== 'ok' || s.fixed || s.mode === 'rail' || s.digging || s.assaulted) return false;
-  if (s.fatigue >= 300 || u.def.flags.mustTravel) return false;
+  if (s.fatigue >= 300 || needsTravel(u.def)) return false;
   if (s.mp + 1e-9 < (2 / 3) * s.mpMax || s.mpMax <= 0) return false;
   const { board } = view.map;
   const e = board.edgeBetween(s.loc, target);
@@ -236,8 +248,11 @@ export function estimatedCanChangeMode(view: SideView, unit: number, mode: Mode)
   const u = ownUnit(view, unit);
   if (!u || u.state.mode === mode || mode === 'rail') return false;
   if (u.state.fixed) return false;
-  // PC-UNT-06: to travel costs nothing for most units; back to deployed 1/3 MA.
-  const need = mode === 'deployed' ? u.state.mpMax / 3 : u.def.flags.towed ? u.state.mpMax / 3 : 0;
+  // PC-UNT-06: to travel costs nothing for most units; back to deployed 1/3 MA (quarter MP up);
+  // heavy guns pay their full MA both ways.
+  const third = Math.ceil((u.state.mpMax / 3) * 4) / 4;
+  const heavy = !!u.def.flags.heavyArtillery || !!u.def.flags.siegeGun;
+  const need = heavy ? u.state.mpMax : mode === 'deployed' ? third : u.def.flags.towed ? third : 0;
   return u.state.mp + 1e-9 >= need;
 }
 

@@ -15,7 +15,7 @@ import type { Side } from '../model/unit.js';
 import { viewFor } from '../view.js';
 import { newMemory, TurnBrain, type AiMemory, type Decision } from './brain.js';
 import { playAiSideTurn, type SideTurnOptions, type SideTurnResult } from './driver.js';
-import { ESTIMATED_RULES } from './estimate.js';
+import { engineRules } from './engine-rules.js';
 import { ordersFromScenario, type FormationOrder } from './orders.js';
 import { DIFFICULTY, type AiSettings, type Difficulty } from './settings.js';
 
@@ -29,6 +29,7 @@ export * from './orders.js';
 export * from './rules-port.js';
 export * from './settings.js';
 export { ESTIMATED_RULES } from './estimate.js';
+export { engineRules } from './engine-rules.js';
 
 export interface CreateAiOptions {
   readonly difficulty?: Difficulty;
@@ -57,7 +58,7 @@ export function makeSettings(state: GameState, side: Side, o: CreateAiOptions = 
     difficulty,
     orders: [...scenarioOrders, ...(o.orders ?? [])],
     ...(o.only ? { only: o.only } : {}),
-    rules: ESTIMATED_RULES,
+    rules: engineRules(state.world),
     ...DIFFICULTY[difficulty],
     ...o.settings,
   };

@@ -1,0 +1,63 @@
+// The AiRules port answered by the engine's own planning code where it exists (research/ai.md
+// 2.1: one implementation shared by the A/I, the client and the rules): reachable hexes and routes
+// from the movement planner built on the side's view (PC-MSC-06/07), line of sight from the LOS
+// module (PC-MAP-07). What the engine does not answer yet comes from the view-only estimates.
+
+import { losData, hasLos, type LosData } from '../rules/los.js';
+import { plannerFromView, type MovePlanner } from '../rules/planner.js';
+import type { SideView } from '../view.js';
+import type { World } from '../world.js';
+import { ESTIMATED_RULES, menEq, occupancy, ownUnit } from './estimate.js';
+import type { AiRules, MoveOption } from './rules-port.js';
+
+export function engineRules(world: World): AiRules {
+  const planners = new WeakMap<SideView, MovePlanner>();
+  const plannerOf = (view: SideView): MovePlanner => {
+    let p = planners.get(view);
+    if (!p) {
+      p = plannerFromView(view, world);
+      planners.set(view, p);
+    }
+    return p;
+  };
+  let los: LosData | undefined;
+  const sees = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
+  return {
+    ...ESTIMATED_RULES,
+    moves(view, unit) {
+      const u = ownUnit(view, unit);
+      if (!u || u.state.status !== 'active' || u.state.loc < 0 || u.state.mp <= 0) return [];
+      const r = plannerOf(view).reachable([unit]);
+      if (!(r.budget > 0)) return [];
+      const occ = occupancy(view);
+      const mine = menEq(u.def, u.state.strength);
+      const out: MoveOption[] = [];
+      for (const loc of r.locs) {
+        if (loc === u.state.loc) continue;
+        // Do not end a move over the stacking limit (PC-UNT-08).
+        if ((occ.ownMeq.get(loc) ?? 0) + mine > view.map.params.maxStacking) continue;
+        const path = r.route(loc);
+        if (!path || !path.length) continue;
+        out.push({ loc, cost: r.budget - r.left[loc]!, path });
+      }
+      out.sort((a, b) => a.loc - b.loc);
+      return out;
+    },
+    fireOptions(view, unit) {
+      return ESTIMATED_RULES.fireOptions(view, unit).filter((o) => {
+        const u = ownUnit(view, unit)!;
+        if (!o.indirect) return sees(u.state.loc, o.target);
+        // PC-FIR-03: a spotter that is not Broken (nor a Partisan) sees the target hex.
+        return view.own.some(
+          (s) =>
+            s.state.status === 'active' &&
+            s.state.loc >= 0 &&
+            s.state.cohesion !== 'broken' &&
+            s.def.type !== 'partisan' &&
+            view.map.board.distance(s.state.loc, o.target) <= view.visibility &&
+            sees(s.state.loc, o.target),
+        );
+      });
+    },
+  };
+}
