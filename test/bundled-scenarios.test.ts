@@ -9,6 +9,7 @@ import type { Scenario } from '../src/engine/model/scenario.js';
 import { SIDES, menEquivalent } from '../src/engine/model/unit.js';
 import { lightOfTurn } from '../src/engine/rules/clock.js';
 import { terrainAt } from '../src/engine/world.js';
+import { checkScenarioFile } from '../src/scenario/load.js';
 import { GENERATORS, formatJson } from '../tools/scenarios/build.js';
 
 type Kind = 'tutorial' | 'operational' | 'tactical';
@@ -38,6 +39,10 @@ describe('bundled scenarios', () => {
       const gen = GENERATORS[id];
       expect(gen).toBeDefined();
       expect(formatJson(gen!()) + '\n').toBe(readFileSync(join(dir, `${id}.json`), 'utf8'));
+    });
+
+    it('passes the scenario loader (schema and cross-field checks)', () => {
+      expect(checkScenarioFile(join(dir, `${id}.json`)).issues).toEqual([]);
     });
 
     it('names its sources, notes, and a briefing for each side', () => {

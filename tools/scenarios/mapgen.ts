@@ -208,6 +208,29 @@ export class MapGen {
     }
   }
 
+  /** Adds `add` to the hexside with feature `need` nearest to a point (a ford on a river...). */
+  markNearestEdge(x: number, y: number, need: SideFeature, add: SideFeature): void {
+    let best = -1;
+    let bestD = Infinity;
+    for (let loc = 0; loc < this.letters.length; loc++) {
+      const a = this.xy(loc);
+      if (Math.hypot(a[0] - x, a[1] - y) > 3 * this.hexKm) continue;
+      for (let dir = 0; dir < 3; dir++) {
+        const n = this.board.neighbor(loc, dir);
+        const e = this.board.hexside(loc, dir);
+        if (n < 0 || !this.edgeBits.get(e)?.has(need)) continue;
+        const b = this.xy(n);
+        const d = Math.hypot((a[0] + b[0]) / 2 - x, (a[1] + b[1]) / 2 - y);
+        if (d < bestD) {
+          bestD = d;
+          best = e;
+        }
+      }
+    }
+    if (best < 0) throw new Error(`no ${need} hexside near ${x},${y}`);
+    this.edgeBits.get(best)!.add(add);
+  }
+
   /** A chain of adjacent hexes through the points. */
   chain(points: readonly Pt[]): number[] {
     const out: number[] = [];
