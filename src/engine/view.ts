@@ -18,16 +18,11 @@ import {
   type UnitType,
 } from './model/unit.js';
 import { lightOfTurn, timeOfTurn, type GameTime } from './rules/clock.js';
+import { magnitudeOf, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
 
-/** PC-UNT-11: X = 1-9, XX = 10-99, XXX = 100-999, XXXX = 1000+. */
-export function magnitudeOf(strength: number): number {
-  if (strength < 10) return 1;
-  if (strength < 100) return 2;
-  if (strength < 1000) return 3;
-  return 4;
-}
+export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
 export interface OwnUnitView {
   readonly index: number;
@@ -136,6 +131,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     }
     if (s.status !== 'active' || s.loc < 0) return;
     if (spotted && !spotted.has(i)) return;
+    if (fog && def.type === 'deception') return; // PC-DEC-03
     enemies.push({
       index: i,
       name: def.name,
@@ -151,7 +147,14 @@ export function viewFor(state: GameState, side: Side): SideView {
       hardTarget: !!def.flags.hardTarget,
     });
   });
-  const unknown = fog ? k.unknown.map((j) => ({ loc: state.units[j]!.loc })).filter((u) => u.loc >= 0) : [];
+  // Sorted by hex, so that the list says nothing about which units they are (PC-SPT-09).
+  const unknown = fog
+    ? k.unknown
+        .filter((j) => state.units[j]!.status === 'active' && world.units[j]!.type !== 'deception')
+        .map((j) => ({ loc: state.units[j]!.loc }))
+        .filter((u) => u.loc >= 0)
+        .sort((a, b) => a.loc - b.loc)
+    : [];
   const seenNow = new Set(enemies.map((e) => e.index));
   const lastKnown: LastKnownView[] = fog
     ? Object.entries(k.lastKnown)
@@ -159,16 +162,15 @@ export function viewFor(state: GameState, side: Side): SideView {
         .filter((lk) => !seenNow.has(lk.index))
     : [];
 
-  // Fortifications, minefields and rubble: in hexes the side occupies or sees into (PC-SPT-12).
-  const seenHexes = new Set<number>();
-  for (const u of own) if (u.state.loc >= 0) seenHexes.add(u.state.loc);
-  for (const e of enemies) seenHexes.add(e.loc);
+  // Fortifications, minefields and rubble: only in hexes the side occupies or now sees into, even
+  // those it built itself (PC-SPT-12). Whether it sees a hex depends on its own units alone.
   const fortifications = new Map<number, string>();
   const minefields = new Map<number, number>();
   const rubble = new Set<number>();
   for (const [key, h] of Object.entries(state.hexes)) {
     const loc = Number(key);
-    const known = !fog || seenHexes.has(loc) || ownSideBuilt(state, loc, side);
+    if (!h.fortification && h.minefield <= 0 && h.rubble === 'none') continue;
+    const known = !fog || sideSeesHex(state, side, loc);
     if (!known) continue;
     if (h.fortification)
       fortifications.set(loc, h.fortificationVacated ? `${h.fortification} (vacated)` : h.fortification);
@@ -230,48 +232,109 @@ export function viewFor(state: GameState, side: Side): SideView {
   };
 }
 
-/** A hex one of the side's own units stands in. */
-function ownSideBuilt(state: GameState, loc: number, side: Side): boolean {
-  return state.units.some((u, i) => u.loc === loc && state.world.units[i]!.side === side);
-}
-
 /**
- * The events a side may read (PC-SPT-12, PC-NET-06): its own units' events in full; enemy
- * movement only where the mover was spotted; fire at the side's units; messages meant for it.
- * `stateAfter` is the state the events led to (to know what was spotted by then).
+ * The events a side may read (PC-SPT-12, PC-NET-06): the hot-seat report and the replay of the
+ * enemy's turn. Its own units' events in full; an enemy unit's events only while that side saw
+ * it (spotted in full just before the event, or right after it, as the 'spotted' and
+ * 'lostContact' events that follow tell); an enemy move keeps only the hexes the side sees and
+ * no MP figures; fire at the side's units; messages meant for it. Unit numbers of "Unknown"
+ * sightings are dropped, since they would name the units.
+ *
+ * `events` are in the order they happened and `stateAfter` is the state they led to. Which enemy
+ * units the side saw at each point is worked out backwards from stateAfter's knowledge through
+ * the 'spotted' and 'lostContact' events.
  */
 export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, side: Side): GameEvent[] {
   const { units } = stateAfter.world;
   const fog = stateAfter.world.scenario.fogOfWar !== false;
   if (!fog) return events.filter((e) => !(e.type === 'message' && e.seenBy && e.seenBy !== side));
-  const spotted = new Set(stateAfter.knowledge[side].spotted);
   const mine = (u: number) => units[u]!.side === side;
-  const visible = (u: number) => mine(u) || spotted.has(u);
-  return events.filter((e) => {
+
+  // seenBefore[i]: enemy units spotted in full just before event i (rebuilt backwards).
+  const seenBefore: ReadonlySet<number>[] = new Array<ReadonlySet<number>>(events.length + 1);
+  let seen = new Set(stateAfter.knowledge[side].spotted);
+  seenBefore[events.length] = seen;
+  for (let i = events.length - 1; i >= 0; i--) {
+    const e = events[i]!;
+    if ((e.type === 'spotted' || e.type === 'lostContact') && e.by === side) {
+      seen = new Set(seen);
+      if (e.type === 'spotted') for (const u of e.units) seen.delete(u);
+      else for (const u of e.units) seen.add(u);
+    }
+    seenBefore[i] = seen;
+  }
+  /** Spotted before event i, or after the spotting update that follows it. */
+  const seenAround = (i: number, u: number): boolean => {
+    if (mine(u) || seenBefore[i]!.has(u)) return true;
+    let j = i + 1;
+    while (j < events.length && !isSpotting(events[j]!)) j++;
+    while (j < events.length && isSpotting(events[j]!)) j++;
+    return seenBefore[Math.min(j, events.length)]!.has(u);
+  };
+  const everSeen = (u: number) => stateAfter.knowledge[side].lastKnown[u] !== undefined;
+
+  const out: GameEvent[] = [];
+  events.forEach((e, i) => {
     switch (e.type) {
-      case 'moved':
+      case 'moved': {
+        if (mine(e.unit)) out.push(e);
+        else if (seenAround(i, e.unit)) {
+          // Keep the hexes of the path the side sees; say nothing of the mover's MP.
+          const hexes = [e.from, ...e.path].filter((h) => sideSeesHex(stateAfter, side, h));
+          if (hexes.length > 0)
+            out.push({ ...e, from: hexes[0]!, path: hexes.slice(1), mpSpent: 0, mpLeft: 0 });
+        }
+        return;
+      }
       case 'modeChanged':
       case 'released':
-      case 'unitState':
-        return visible(e.unit);
       case 'arrived':
       case 'withdrawn':
-        return mine(e.unit) || spotted.has(e.unit);
+        if (seenAround(i, e.unit)) out.push(e);
+        return;
+      case 'unitState':
+        if (mine(e.unit)) out.push(e);
+        else if (seenAround(i, e.unit))
+          out.push({ type: 'unitState', unit: e.unit, what: e.what, ...cohesionOf(e) });
+        return;
       case 'eliminated':
-        return visible(e.unit) || stateAfter.knowledge[side].lastKnown[e.unit] !== undefined;
+        if (seenAround(i, e.unit) || everSeen(e.unit)) out.push(e);
+        return;
       case 'spotted':
+        if (e.by === side) out.push({ type: 'spotted', by: e.by, units: e.units });
+        return;
       case 'lostContact':
-        return e.by === side;
+        if (e.by === side) out.push(e);
+        return;
       case 'fire':
-        return (e.firers.some(mine) && !e.hiddenFromFirer) || e.losses.some((l) => mine(l.unit));
+        if (e.firers.some(mine)) {
+          if (!e.hiddenFromFirer) out.push(e);
+        } else if (e.losses.some((l) => mine(l.unit)))
+          // Fired on: the side learns of the firers it sees, not of hidden guns (PC-SPT-12).
+          out.push({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) });
+        return;
       case 'assault':
-        return (
-          e.attackers.some(mine) || e.defenderLosses.some((l) => mine(l.unit)) || e.attackers.some(visible)
-        );
+        if (
+          e.attackers.some(mine) ||
+          e.defenderLosses.some((l) => mine(l.unit)) ||
+          e.attackers.some((u) => seenAround(i, u))
+        )
+          out.push(e);
+        return;
       case 'message':
-        return !e.seenBy || e.seenBy === side;
+        if (!e.seenBy || e.seenBy === side) out.push(e);
+        return;
       default:
-        return true;
+        out.push(e);
     }
   });
+  return out;
+}
+
+function isSpotting(e: GameEvent): boolean {
+  return e.type === 'spotted' || e.type === 'lostContact' || e.type === 'released';
+}
+
+function cohesionOf(e: Extract<GameEvent, { type: 'unitState' }>): { cohesion?: Cohesion } {
+  return e.cohesion === undefined ? {} : { cohesion: e.cohesion };
 }

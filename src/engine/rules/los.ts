@@ -13,7 +13,7 @@
 //   blocked only if both versions are blocked.
 // Observer and target use the same height, so LOS is symmetric: a sees b exactly when b sees a.
 //
-// Per-hex tops are computed once per World and kept in a WeakMap (no state on the World itself).
+// Per-hex tops are computed once per map and kept in a WeakMap (no state on the World itself).
 // The walk repeats axialLine's arithmetic without allocating, so it can run a million times in a
 // spotting recompute; test/los.test.ts checks it against board.line.
 
@@ -31,12 +31,16 @@ export interface LosData {
   readonly q: Int32Array;
 }
 
-const cache = new WeakMap<World, LosData>();
+/** What LOS needs of a map: a World, or a side's MapView (view.ts), which share these arrays. */
+export type LosMap = Pick<World, 'board' | 'params' | 'terrain' | 'elevation'>;
 
-export function losData(world: World): LosData {
-  let d = cache.get(world);
+// Keyed by the terrain array, which a World and every MapView built from it share.
+const cache = new WeakMap<Uint8Array, LosData>();
+
+export function losData(map: LosMap): LosData {
+  let d = cache.get(map.terrain);
   if (d) return d;
-  const { board, params, terrain, elevation } = world;
+  const { board, params, terrain, elevation } = map;
   const eyeHeight = spottingParamsOf(params).eyeHeight;
   const top = new Float64Array(board.size);
   const eye = new Float64Array(board.size);
@@ -50,7 +54,7 @@ export function losData(world: World): LosData {
     q[loc] = (loc % board.width) - (row - (row & 1)) / 2;
   }
   d = { board, top, eye, q };
-  cache.set(world, d);
+  cache.set(terrain, d);
   return d;
 }
 
@@ -90,8 +94,8 @@ function firstBlock(d: LosData, a: number, b: number, n: number, nudge: 1 | -1):
 }
 
 /** PC-MAP-07: can a unit in hex `a` see a unit in hex `b` (ignoring Visibility)? Symmetric. */
-export function lineOfSight(world: World, a: number, b: number): boolean {
-  return hasLos(losData(world), a, b);
+export function lineOfSight(map: LosMap, a: number, b: number): boolean {
+  return hasLos(losData(map), a, b);
 }
 
 /** lineOfSight on precomputed data (the spotting hot path). */
@@ -107,11 +111,11 @@ export function hasLos(d: LosData, a: number, b: number): boolean {
  * nudged line (-1 off map, undefined when that version is clear).
  */
 export function losDetail(
-  world: World,
+  map: LosMap,
   a: number,
   b: number,
 ): { readonly visible: boolean; readonly blockedBy: readonly number[] } {
-  const d = losData(world);
+  const d = losData(map);
   const n = d.board.distance(a, b);
   if (n <= 1) return { visible: true, blockedBy: [] };
   const p = firstBlock(d, a, b, n, 1);

@@ -407,8 +407,9 @@ export function sideSeesHex(state: GameState, side: Side, loc: number): boolean 
   const { board, units } = state.world;
   for (let i = 0; i < state.units.length; i++) {
     const s = state.units[i]!;
-    if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side || s.cohesion === 'broken') continue;
+    if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
     if (s.loc === loc) return true;
+    if (s.cohesion === 'broken') continue;
     if (board.distance(s.loc, loc) <= vis && hasLos(d, s.loc, loc)) return true;
   }
   return false;
