@@ -605,7 +605,6 @@ export function kurskSouth(): Scenario {
     q: Quality,
     s: Sector,
     regts: string[],
-    fortified: boolean,
     guards: boolean,
   ) => {
     const d = oob.org(id, name, 'allied', 'division', parent);
@@ -629,7 +628,6 @@ export function kurskSouth(): Scenario {
     oob.add({ org: d, key: 'sovAt45', name: `${name} AT battalion`, strength: 12, quality: q, at: s.at(0.5, 1.5) });
     oob.add({ org: d, key: 'sovArt76', name: `${name} artillery (76 mm)`, strength: 20, quality: q, at: s.at(0.3, 5) });
     oob.add({ org: d, key: 'sovArt122', name: `${name} artillery (122 mm)`, strength: 12, quality: q, at: s.at(0.7, 5.5) });
-    if (fortified) void 0; // the belts' trenches are drawn on the map (fortify)
     return d;
   };
   /** Second-line rifle division with regiments as single units (dossier 5.2 allows it). */
@@ -688,14 +686,14 @@ export function kurskSouth(): Scenario {
   oob.hq(ga6, '6th Guards Army HQ', 30, 'C', { at: [25, 47] }, { size: 'army' });
   const rc22 = oob.org('22grc', '22nd Guards Rifle Corps (Ibyansky)', 'allied', 'corps', ga6);
   oob.hq(rc22, '22nd Gds Rifle Corps HQ', 14, 'C', { at: [11, 34] });
-  const d71 = rifleDiv(rc22, '71grd', '71st Gds Rifle Div', 'C', new Sector(BELT1, 0.5, 6, 1), ['210', '213', '219'], true, true);
-  const d67 = rifleDiv(rc22, '67grd', '67th Gds Rifle Div', 'C', new Sector(BELT1, 6, 16, 1), ['196', '199', '201'], true, true);
-  const d90 = rifleDiv(rc22, '90grd', '90th Gds Rifle Div', 'C', new Sector(BELT2, 9, 20, 1), ['268', '272', '274'], true, true);
+  const d71 = rifleDiv(rc22, '71grd', '71st Gds Rifle Div', 'C', new Sector(BELT1, 0.5, 6, 1), ['210', '213', '219'], true);
+  const d67 = rifleDiv(rc22, '67grd', '67th Gds Rifle Div', 'C', new Sector(BELT1, 6, 16, 1), ['196', '199', '201'], true);
+  const d90 = rifleDiv(rc22, '90grd', '90th Gds Rifle Div', 'C', new Sector(BELT2, 9, 20, 1), ['268', '272', '274'], true);
   const rc23 = oob.org('23grc', '23rd Guards Rifle Corps (Vakhrameev)', 'allied', 'corps', ga6);
   oob.hq(rc23, '23rd Gds Rifle Corps HQ', 14, 'C', { at: [31, 31] });
-  const d52 = rifleDiv(rc23, '52grd', '52nd Gds Rifle Div', 'C', new Sector(BELT1, 18, 32, 1), ['151', '153', '155'], true, true);
-  const d375 = rifleDiv(rc23, '375rd', '375th Rifle Div', 'D', new Sector(BELT1, 32.5, 42.5, 1), ['1241', '1243', '1245'], true, false);
-  const d51 = rifleDiv(rc23, '51grd', '51st Gds Rifle Div', 'C', new Sector(BELT2, 23, 38, 1), ['154', '156', '158'], true, true);
+  const d52 = rifleDiv(rc23, '52grd', '52nd Gds Rifle Div', 'C', new Sector(BELT1, 18, 32, 1), ['151', '153', '155'], true);
+  const d375 = rifleDiv(rc23, '375rd', '375th Rifle Div', 'D', new Sector(BELT1, 32.5, 42.5, 1), ['1241', '1243', '1245'], false);
+  const d51 = rifleDiv(rc23, '51grd', '51st Gds Rifle Div', 'C', new Sector(BELT2, 23, 38, 1), ['154', '156', '158'], true);
   const d89 = lineDiv(ga6, '89grd', '89th Gds Rifle Div', 'C', [40, 37], ['267', '270', '273'], true);
   const b96 = tankBde(ga6, '96tb', '96th Tank Bde', 'C', [22, 29]);
   const str = oob.org('6ga-tr', '6th Guards Army separate tank regiments', 'allied', 'regiment', ga6);
@@ -711,8 +709,17 @@ export function kurskSouth(): Scenario {
     for (let k = 1; k <= 3; k++)
       oob.add({ org: b, key: k === 3 ? 'sovAt45' : 'sovAt76', name: `${name}, AT regiment ${k}`, strength: 20, quality: 'C', size: 'regiment', at: [c[0] + (k - 2) * 2.5, c[1] - 1] });
   }
-  [[6, 29], [11, 30], [19, 28], [24, 28], [33, 27], [37, 25]].forEach((c, i) =>
-    oob.add({ org: ga6, key: 'sovAt76', name: `6 GA separate AT regiment ${i + 1}`, strength: 20, quality: 'C', size: 'regiment', at: c as Pt }),
+  (
+    [
+      [6, 29],
+      [11, 30],
+      [19, 28],
+      [24, 28],
+      [33, 27],
+      [37, 25],
+    ] as Pt[]
+  ).forEach((c, i) =>
+    oob.add({ org: ga6, key: 'sovAt76', name: `6 GA separate AT regiment ${i + 1}`, strength: 20, quality: 'C', size: 'regiment', at: c }),
   );
   oob.add({ org: ga6, key: 'sovArt152', name: '6 GA gun-artillery regiment', strength: 18, quality: 'C', size: 'regiment', at: [20, 33] });
   oob.add({ org: ga6, key: 'sovArt122', name: '6 GA howitzer regiment', strength: 20, quality: 'C', size: 'regiment', at: [28, 33] });
