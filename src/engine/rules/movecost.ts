@@ -38,6 +38,7 @@ export const BLOCK = {
   navalShallow: -14,
   ferryState: -15,
   ferryUsed: -16,
+  ferryStack: -19,
   fullHexFerry: -17,
   amphibious: -18,
   enemy: -20,
@@ -789,6 +790,12 @@ export function blockMessage(
         `${name} can use the ferry ${between} only in Travel Mode and when neither Disrupted nor Broken.`,
         'PC-WAT-02',
       );
+    case BLOCK.ferryStack:
+      return ruleError(
+        'NOT_ALLOWED',
+        `The ferry ${between} carries one uncombined unit at a time; move the units one by one.`,
+        'PC-WAT-02',
+      );
     case BLOCK.ferryUsed:
       return ruleError(
         'NOT_ALLOWED',
@@ -853,6 +860,10 @@ export function evalStep(k: MoveKnowledge, s: MoverStack, from: number, to: numb
     }
     costs.push(c);
     if (!isRoadStep(k, p, from, to, edge, roadOk)) road = false;
+  }
+  if (!s.single && s.profiles.some((p) => usesFerry(k, p, edge))) {
+    const code = BLOCK.ferryStack;
+    return { ok: false, code, error: blockMessage(k, s, undefined, code, from, to, edge) };
   }
   return { ok: true, costs, road, label: stepLabel(k, from, to, edge, road) };
 }

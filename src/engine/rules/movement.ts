@@ -298,11 +298,12 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     if (h && h.minefield > 0) {
       // PC-IMP-06/07: every unit but engineers and mine clearers suffers a minefield attack.
       for (const p of stack.profiles)
-        if (movers.includes(p.unit) && !p.mineClear)
+        if (movers.includes(p.unit) && !p.mineClear) {
           minefieldAttack(draft, p.unit, h.minefield, dice, events);
+          stop = true;
+          stoppedBy = 'minefield';
+        }
       h.minefieldPenetrated = true;
-      stop = true;
-      stoppedBy = 'minefield';
     }
     movers = movers.filter((u) => draft.units[u]!.status === 'active');
     if (night) {

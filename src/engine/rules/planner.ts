@@ -31,6 +31,7 @@ import {
   roadStackingOk,
   stackBlock,
   unitStepCost,
+  usesFerry,
   SPECIAL,
   type MoveKnowledge,
   type MoverProfile,
@@ -119,6 +120,7 @@ function stackCost(
   return (from, to, edge) => {
     if (stackBlock(k, s, to) !== 0 || mined(to)) return -1;
     const roadOk = roadStackingOk(k, s, to);
+    if (!s.single && s.profiles.some((p) => usesFerry(k, p, edge))) return -1; // PC-WAT-02
     let worst = 0;
     for (let i = 0; i < profiles.length; i++) {
       const c = unitStepCost(k, profiles[i]!, from, to, edge, roadOk);
