@@ -1,5 +1,6 @@
 // The hexfront command line. Each subcommand lives in its own module and registers itself here.
 import { Command } from 'commander';
+import { register as registerFlows } from './flows.js';
 import { register as registerReplay } from './replay.js';
 import { register as registerReport } from './report.js';
 import { register as registerSaves } from './saves.js';
@@ -16,6 +17,7 @@ program
   .description('A hex-and-counter operational wargame played in a terminal.')
   .version('0.1.0')
   .showHelpAfterError('(add --help for usage)');
+registerFlows(program);
 registerRun(program);
 registerReplay(program);
 registerSim(program);

@@ -26,6 +26,8 @@ export interface SaveMeta {
   readonly turn: number;
   readonly activeSide: Side;
   readonly players: Record<Side, Player>;
+  /** The game has ended (a finished game is not offered for "continue"). */
+  readonly over?: boolean;
   readonly label?: string;
   /** The side whose player saved; hot-seat saves show the list from that side. */
   readonly side?: Side;
@@ -108,6 +110,7 @@ export function encodeSave(session: GameSession, meta: Partial<SaveMeta> = {}, n
       turn: state.turn,
       activeSide: state.activeSide,
       players: session.players,
+      over: state.result !== null,
       ...meta,
     },
   };

@@ -1,0 +1,111 @@
+// The non-full-screen command-line flows (issue 7), built with ink and loaded only for these
+// commands so that the game itself starts fast:
+// - `hexfront` with no arguments: continue the last game (the newest good save), or the main menu;
+// - `hexfront new`: the new-game wizard, then the full-screen game.
+
+import type { Command as Program } from 'commander';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { listSaves } from '../save/save-file.js';
+import { AUTOSAVE_NAME, savesDir } from '../save/paths.js';
+import { checkBundledScenarios } from '../scenario/bundled.js';
+import type { NewGameChoice } from './ink/new-game.js';
+import type { MenuChoice } from './ink/main-menu.js';
+import { launchGame } from './launch.js';
+
+function randomSeed(): string {
+  return String(Math.floor(Math.random() * 1_000_000));
+}
+
+function bundled() {
+  const entries = checkBundledScenarios();
+  const scenarios = entries.flatMap((e) => (e.summary ? [e.summary] : []));
+  return { scenarios };
+}
+
+async function defaultsFor(ids: readonly string[]): Promise<Record<string, readonly string[]>> {
+  const { loadBundledScenario } = await import('../scenario/index.js');
+  const out: Record<string, readonly string[]> = {};
+  for (const id of ids) {
+    try {
+      out[id] = loadBundledScenario(id).optionalRules ?? [];
+    } catch {
+      out[id] = [];
+    }
+  }
+  return out;
+}
+
+/** Runs the wizard; resolves with the player's choices, or null when they cancelled. */
+export async function runNewGameWizard(): Promise<NewGameChoice | null> {
+  const [{ render }, React, { NewGameWizard }] = await Promise.all([
+    import('ink'),
+    import('react'),
+    import('./ink/new-game.js'),
+  ]);
+  const { scenarios } = bundled();
+  const defaults = await defaultsFor(scenarios.map((s) => s.id));
+  let choice: NewGameChoice | null = null;
+  const app = render(
+    React.createElement(NewGameWizard, { scenarios, defaults, initialSeed: randomSeed(), onDone: (c) => (choice = c) }),
+  );
+  await app.waitUntilExit();
+  return choice;
+}
+
+export async function runMainMenu(): Promise<MenuChoice> {
+  const [{ render }, React, { MainMenu }] = await Promise.all([
+    import('ink'),
+    import('react'),
+    import('./ink/main-menu.js'),
+  ]);
+  let choice: MenuChoice = { kind: 'quit' };
+  const app = render(
+    React.createElement(MainMenu, {
+      saves: listSaves(savesDir()),
+      scenarios: bundled().scenarios,
+      onDone: (c) => (choice = c),
+    }),
+  );
+  await app.waitUntilExit();
+  return choice;
+}
+
+async function newGameFlow(): Promise<void> {
+  const c = await runNewGameWizard();
+  if (!c) return;
+  await launchGame({
+    kind: 'new',
+    scenarioId: c.scenarioId,
+    side: c.side,
+    opponent: c.opponent,
+    difficulty: c.difficulty,
+    optionalRules: c.optionalRules,
+    seed: c.seed,
+  });
+}
+
+/** `hexfront` with no arguments. */
+export async function defaultFlow(): Promise<void> {
+  const auto = path.join(savesDir(), AUTOSAVE_NAME);
+  const running = listSaves(savesDir()).filter((s) => !s.error && !s.meta?.over);
+  if (existsSync(auto) && running.some((s) => s.file === auto)) {
+    await launchGame({ kind: 'load', file: auto });
+    return;
+  }
+  const choice = await runMainMenu();
+  if (choice.kind === 'new') await newGameFlow();
+  else if (choice.kind !== 'quit') await launchGame({ kind: 'load', file: choice.file });
+}
+
+export function register(program: Program): void {
+  program
+    .command('new')
+    .description('start a new game: choose scenario, side, opponent, difficulty, optional rules and seed')
+    .action(async () => {
+      await newGameFlow();
+    });
+  program.action(async () => {
+    await defaultFlow();
+  });
+}
