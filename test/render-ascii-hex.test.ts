@@ -315,7 +315,7 @@ describe('properties', () => {
           expect(f.grid.height).toBe(vp.height);
           const lines = gridToLines(f.grid, { escapes: true });
           expect(lines.length).toBe(vp.height);
-          // eslint-disable-next-line no-control-regex
+
           for (const l of lines) expect([...l.replace(/\x1b\[[0-9;]*m/g, '')].length).toBe(vp.width);
         },
       ),

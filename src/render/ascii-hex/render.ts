@@ -63,6 +63,9 @@ export interface Frame {
 
 const cp = (s: string): number => s.codePointAt(0)!;
 const SPACE = 32;
+const APEX = cp(BORDER.apex);
+const CORNER = cp(BORDER.corner);
+const WEST2 = BORDER.west + BORDER.west;
 
 /** Counter kinds, in the order a stack shows them. */
 const K_OWN = 0;
@@ -143,6 +146,7 @@ export class HexMapRenderer {
   private terrFg = new Int32Array(0);
   private terrBg = new Int32Array(0);
   private sideLooks = new Map<number, SideLook>();
+  private jumpCounts = new Uint16Array(0);
 
   /** Draws the whole viewport. */
   render(view: SideView, opts: RenderOptions, overlays: Overlays = {}): Frame {
@@ -160,9 +164,13 @@ export class HexMapRenderer {
     this.th = themeOf(opts.theme);
     this.prepareLayers(view, opts);
     this.ov.fill(overlays);
-    this.prepareUnits(view, overlays.lastKnown !== false);
+    // Units and objectives depend on the view only: a scroll or a zoom change reuses them.
+    if (view !== this.layersOf || (overlays.lastKnown === false) === this.lastKnownShown) {
+      this.prepareUnits(view, overlays.lastKnown !== false);
+      this.prepareObjectives(view);
+      this.layersOf = view;
+    }
     this.showObjectives = overlays.objectives !== false;
-    this.prepareObjectives(view);
     this.tracking = false;
     this.dirty = [];
     this.drawAll();
@@ -215,6 +223,7 @@ export class HexMapRenderer {
   }
 
   private lastKnownShown = true;
+  private layersOf: SideView | undefined;
 
   private frame(full: boolean): Frame {
     return {
@@ -232,6 +241,7 @@ export class HexMapRenderer {
     const size = view.map.board.size;
     if (size !== this.size) {
       this.size = size;
+      this.layersOf = undefined;
       this.counterAt = new Int32Array(size).fill(-1);
       this.objectiveAt = new Int8Array(size).fill(-1);
       this.counterLocs = [];
@@ -243,6 +253,7 @@ export class HexMapRenderer {
     this.terrCp = new Uint32Array(terrain.length);
     this.terrFg = new Int32Array(terrain.length);
     this.terrBg = new Int32Array(terrain.length);
+    this.jumpCounts = new Uint16Array(terrain.length);
     terrain.forEach((t, i) => {
       this.terrCp[i] = cp(terrainGlyph(t.key, opts.charset));
       this.terrFg[i] = this.th.terrainFg(t.key);
@@ -398,6 +409,7 @@ export class HexMapRenderer {
     const opts = this.opts!;
     const zoom = opts.zoom;
     if (zoom === 'jump') return this.drawJump();
+    if (zoom === 'extreme') return this.drawAllExtreme();
     const board = this.view!.map.board;
     const vp = opts.viewport;
     const b = BRICKS[zoom];
@@ -442,17 +454,19 @@ export class HexMapRenderer {
 
   private drawBrick(c: number, r: number): void {
     const zoom = this.opts!.zoom as 'normal' | 'zoom-out' | 'extreme';
-    const o = brickOrigin(zoom, this.opts!.viewport, c, r);
+    const vp = this.opts!.viewport;
     const b = BRICKS[zoom];
-    if (o.x + b.w <= 0 || o.y + b.h <= 0 || o.x >= this.grid.width || o.y >= this.grid.height) return;
+    const x0 = (c - vp.col) * b.w + (zoom === 'extreme' ? 0 : (r & 1) * (b.w >> 1));
+    const y0 = (r - vp.row) * b.h;
+    if (x0 + b.w <= 0 || y0 + b.h <= 0 || x0 >= this.grid.width || y0 >= this.grid.height) return;
     const board = this.view!.map.board;
     const onMap = c >= 0 && r >= 0 && c < board.width && r < board.height;
     if (zoom === 'extreme') {
-      if (onMap) this.drawExtreme(r * board.width + c, o.x, o.y);
+      if (onMap) this.drawExtreme(r * board.width + c, x0, y0);
       return;
     }
-    if (!onMap) return this.drawOffMapBorders(c, r, o.x, o.y, zoom === 'normal');
-    this.drawHex(r * board.width + c, o.x, o.y, zoom === 'normal');
+    if (!onMap) return this.drawOffMapBorders(c, r, x0, y0, zoom === 'normal');
+    this.drawHex(r * board.width + c, x0, y0, zoom === 'normal');
   }
 
   // ---- Normal and Zoom-out ------------------------------------------------------------------
@@ -481,31 +495,39 @@ export class HexMapRenderer {
     if (w) for (let y = y0 + 1; y < y0 + h; y++) this.put(x0, y, cp(BORDER.west), fg, DEFAULT_COLOR, 0, -1);
   }
 
-  /** One hexside drawn over `n` cells; `cross` is the cell index a road or bridge takes. */
+  /**
+   * One hexside drawn over `n` cells from (x, y) stepping (dx, dy); `cross` is the cell a road or
+   * bridge takes. No arrays: this runs for three sides of every hex on screen.
+   */
   private drawSide(
     loc: number,
     dir: number,
-    cells: readonly (readonly [number, number])[],
+    x: number,
+    y: number,
+    dx: number,
+    dy: number,
+    n: number,
     plain: string,
     cross: number,
-  ) {
-    const board = this.view!.map.board;
-    const edge = board.side6[loc * 6 + dir]!;
-    const bits = edge >= 0 ? this.view!.map.edges[edge]! : 0;
-    const borderFg = this.th.color.border;
+  ): void {
+    const map = this.view!.map;
+    const edge = map.board.side6[loc * 6 + dir]!;
+    const bits = edge >= 0 ? map.edges[edge]! : 0;
     if (bits === 0) {
-      for (let k = 0; k < cells.length; k++)
-        this.put(cells[k]![0], cells[k]![1], plain.charCodeAt(k), borderFg, DEFAULT_COLOR, 0, loc);
+      const fg = this.th.color.border;
+      for (let k = 0; k < n; k++)
+        this.put(x + k * dx, y + k * dy, plain.charCodeAt(k), fg, DEFAULT_COLOR, 0, loc);
       return;
     }
     const look = this.sideLook(bits);
-    for (let k = 0; k < cells.length; k++) {
-      const [x, y] = cells[k]!;
-      if (look.crossing && (cells.length === 1 || k === cross))
-        this.put(x, y, look.crossing, look.crossingFg, DEFAULT_COLOR, look.crossingBold ? BOLD : 0, loc);
+    for (let k = 0; k < n; k++) {
+      const cx = x + k * dx;
+      const cy = y + k * dy;
+      if (look.crossing && (n === 1 || k === cross))
+        this.put(cx, cy, look.crossing, look.crossingFg, DEFAULT_COLOR, look.crossingBold ? BOLD : 0, loc);
       else if (look.barrier)
-        this.put(x, y, look.barrier, look.barrierFg, DEFAULT_COLOR, look.barrierBold ? BOLD : 0, loc);
-      else this.put(x, y, plain.charCodeAt(k), borderFg, DEFAULT_COLOR, 0, loc);
+        this.put(cx, cy, look.barrier, look.barrierFg, DEFAULT_COLOR, look.barrierBold ? BOLD : 0, loc);
+      else this.put(cx, cy, plain.charCodeAt(k), this.th.color.border, DEFAULT_COLOR, 0, loc);
     }
   }
 
@@ -544,62 +566,35 @@ export class HexMapRenderer {
 
     // Outline: corner (fired-on marker), upper hexsides, apex (objective), west hexside.
     if (bits & O_FIRED) this.put(x0, y0, cp(FIRED_ON_GLYPH), col.firedOn, DEFAULT_COLOR, BOLD, loc);
-    else this.put(x0, y0, cp(BORDER.corner), col.border, DEFAULT_COLOR, 0, loc);
+    else this.put(x0, y0, CORNER, col.border, DEFAULT_COLOR, 0, loc);
     const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
     if (normal) {
       // An objective takes the apex and the cell either side of it. Each cell is written once,
       // so that update() reports only real changes.
       if (obj >= 0) {
-        this.drawSide(loc, 2, [[x0 + 1, y0]], BORDER.nw2, 0);
+        this.drawSide(loc, 2, x0 + 1, y0, 1, 0, 1, BORDER.nw2, 0);
         const owner = obj % 3;
         const [l, rr] = SIDE_BRACKETS[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
         const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
         const g = obj >= 3 ? EXIT_OBJECTIVE_GLYPH : OBJECTIVE_GLYPH;
         this.putText(x0 + 2, y0, l + g + rr, fg, DEFAULT_COLOR, BOLD, loc);
-        this.drawSide(loc, 1, [[x0 + 5, y0]], BORDER.ne2.slice(1), 0);
+        this.drawSide(loc, 1, x0 + 5, y0, 1, 0, 1, BORDER.ne2.slice(1), 0);
       } else {
-        this.drawSide(
-          loc,
-          2,
-          [
-            [x0 + 1, y0],
-            [x0 + 2, y0],
-          ],
-          BORDER.nw2,
-          0,
-        );
-        this.put(x0 + 3, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
-        this.drawSide(
-          loc,
-          1,
-          [
-            [x0 + 4, y0],
-            [x0 + 5, y0],
-          ],
-          BORDER.ne2,
-          1,
-        );
+        this.drawSide(loc, 2, x0 + 1, y0, 1, 0, 2, BORDER.nw2, 0);
+        this.put(x0 + 3, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
+        this.drawSide(loc, 1, x0 + 4, y0, 1, 0, 2, BORDER.ne2, 1);
       }
-      this.drawSide(
-        loc,
-        3,
-        [
-          [x0, y0 + 1],
-          [x0, y0 + 2],
-        ],
-        BORDER.west + BORDER.west,
-        0,
-      );
+      this.drawSide(loc, 3, x0, y0 + 1, 0, 1, 2, WEST2, 0);
     } else {
-      this.drawSide(loc, 2, [[x0 + 1, y0]], BORDER.nw1, 0);
+      this.drawSide(loc, 2, x0 + 1, y0, 1, 0, 1, BORDER.nw1, 0);
       if (obj >= 0) {
         const owner = obj % 3;
         const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
         const g = OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
         this.put(x0 + 2, y0, cp(g), fg, DEFAULT_COLOR, BOLD, loc);
-      } else this.put(x0 + 2, y0, cp(BORDER.apex), col.border, DEFAULT_COLOR, 0, loc);
-      this.drawSide(loc, 1, [[x0 + 3, y0]], BORDER.ne1, 0);
-      this.drawSide(loc, 3, [[x0, y0 + 1]], BORDER.west, 0);
+      } else this.put(x0 + 2, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
+      this.drawSide(loc, 1, x0 + 3, y0, 1, 0, 1, BORDER.ne1, 0);
+      this.drawSide(loc, 3, x0, y0 + 1, 0, 1, 1, BORDER.west, 0);
     }
 
     // Interior.
@@ -659,6 +654,38 @@ export class HexMapRenderer {
 
   // ---- Extreme ------------------------------------------------------------------------------
 
+  /** The whole Extreme frame: a plain terrain cell is written straight into the arrays. */
+  private drawAllExtreme(): void {
+    const { board, terrain } = this.view!.map;
+    const vp = this.opts!.viewport;
+    const g = this.grid;
+    const { ch, fg, bg, attr } = g;
+    const bits = this.ov.bits;
+    const counterAt = this.counterAt;
+    const objectiveAt = this.objectiveAt;
+    const { terrCp, terrFg, terrBg, cellHex } = this;
+    for (let y = 0; y < g.height; y++) {
+      const r = vp.row + y;
+      if (r < 0 || r >= board.height) continue;
+      const x0 = Math.max(0, -vp.col);
+      const x1 = Math.min(g.width, board.width - vp.col);
+      let loc = r * board.width + vp.col + x0;
+      let i = y * g.width + x0;
+      for (let x = x0; x < x1; x++, loc++, i++) {
+        if (bits[loc] !== 0 || counterAt[loc] !== -1 || objectiveAt[loc] !== -1) {
+          this.drawExtreme(loc, x, y);
+          continue;
+        }
+        const t = terrain[loc]!;
+        ch[i] = terrCp[t]!;
+        fg[i] = terrFg[t]!;
+        bg[i] = terrBg[t]!;
+        attr[i] = 0;
+        cellHex[i] = loc;
+      }
+    }
+  }
+
   private drawExtreme(loc: number, x: number, y: number): void {
     const col = this.th.color;
     const t = this.view!.map.terrain[loc]!;
@@ -716,7 +743,8 @@ export class HexMapRenderer {
     const board = this.view!.map.board;
     const terrain = this.view!.map.terrain;
     const col = this.th.color;
-    const counts = new Uint16Array(this.terrCp.length);
+    const counts = this.jumpCounts;
+    counts.fill(0);
     let bits = 0;
     let best = -1;
     let obj = -1;
