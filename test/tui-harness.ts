@@ -8,7 +8,8 @@ import type { Side } from '../src/engine/model/unit.js';
 import { GameSession } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
 import { attach, type Host } from '../src/tui/host.js';
-import { interimPlanner, interimPreviewer } from '../src/tui/interim.js';
+import { interimPreviewer } from '../src/tui/interim.js';
+import { enginePlanner } from '../src/tui/engine-ports.js';
 import { RendererPainter } from '../src/tui/map-adapter.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
@@ -115,7 +116,7 @@ export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
     settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, ...o.settings }),
     keymap: (name) => buildKeymap(name, source),
     painter: new RendererPainter(),
-    planner: interimPlanner,
+    planner: enginePlanner,
     previewer: interimPreviewer,
     env: { TERM: 'xterm-256color' },
     ...(o.passwords ? { passwords: o.passwords } : {}),

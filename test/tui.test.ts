@@ -1,5 +1,8 @@
+// The terminal client driven through its input stream, read back from @xterm/headless (issue 5).
 import { afterEach, describe, expect, it } from 'vitest';
-import { harness, type Harness } from './tui-harness.js';
+import { apply } from '../src/engine/apply.js';
+import { miniScenario, unit } from './fixtures/mini.js';
+import { harness, KEY, type Harness } from './tui-harness.js';
 
 let h: Harness | undefined;
 afterEach(() => {
@@ -7,15 +10,189 @@ afterEach(() => {
   h = undefined;
 });
 
-describe('terminal client', () => {
-  it('draws the panels at 80x24 with the status bar', async () => {
+const idx = (hh: Harness, id: string) => hh.session.state.world.unitIndex.get(id)!;
+
+/** From the start cursor (01,04, the HQ): north-east to 01,03, east to 02,03 (1/7 Queens). */
+const TO_QUEENS = [KEY.pageup, KEY.right];
+
+describe('terminal client screen', () => {
+  it('draws map, hex info, unit list, report and status bar at 80x24', async () => {
     h = harness();
-    const text = await h.text();
-    expect(text).toContain('Hex info');
-    expect(text).toContain('Units');
-    expect(text).toContain('Report');
     const lines = await h.lines();
-    expect(lines[23]).toContain('Turn 1/6');
-    expect(lines[23]).toContain('Allied');
+    const text = lines.join('\n');
+    expect(text).toContain('Map');
+    expect(text).toContain('Hex info');
+    expect(text).toContain('Units: all');
+    expect(text).toContain('Report');
+    expect(lines[1]).toContain('Hex 01,04');
+    expect(text).toContain('7 Armd HQ');
+    expect(lines[23]).toMatch(/Turn 1\/6 · 08:00 13 Jun 1944 · Allied/);
+    expect(lines[23]).toContain('? help');
+  });
+
+  it('shows "terminal too small" below 80x24 and the game again after a resize', async () => {
+    h = harness({ cols: 70, rows: 20 });
+    expect(await h.text()).toContain('terminal too small: now 70×20, need 80×24');
+    h.tty.resize(100, 30);
+    await h.keys();
+    const text = await h.text();
+    expect(text).not.toContain('terminal too small');
+    expect(text).toContain('Hex info');
+    h.tty.resize(79, 24);
+    await h.keys();
+    expect(await h.text()).toContain('terminal too small: now 79×24, need 80×24');
+  });
+
+  it('moves the cursor with arrows and numpad keys in the six hex directions', async () => {
+    h = harness();
+    await h.keys(KEY.right);
+    expect((await h.lines())[1]).toContain('Hex 02,04');
+    await h.keys(KEY.home); // NW from an even row: 01,03
+    expect((await h.lines())[1]).toContain('Hex 01,03');
+    await h.keys(KEY.pagedown); // SE from an odd row: 02,04
+    expect((await h.lines())[1]).toContain('Hex 02,04');
+    await h.keys('4', '9'); // W then NE
+    expect((await h.lines())[1]).toContain('Hex 01,03');
+  });
+
+  it('after a move the hex info shows the unit new MP (PC-MOV-01)', async () => {
+    h = harness();
+    await h.keys(...TO_QUEENS, KEY.space);
+    expect(await h.text()).toContain('>1/7 Queens');
+    await h.keys('m', KEY.right, KEY.right);
+    const preview = await h.text();
+    expect(preview).toMatch(/path 2 hex · cost [\d.]+ MP · [\d.]+ left/);
+    await h.keys(KEY.enter);
+    const u = h.session.state.units[idx(h, 'a-inf1')]!;
+    expect(h.session.state.world.board.label(u.loc)).toBe('04,03');
+    expect(u.mp).toBeLessThan(9);
+    const text = await h.text();
+    expect((await h.lines())[1]).toContain('Hex 04,03');
+    expect(text).toContain(`MP ${Number.isInteger(u.mp) ? u.mp : u.mp.toFixed(1)}/9`);
+    expect(text).toContain('1/7 Queens moves 02,03 → 04,03');
+  });
+
+  it('an illegal move is refused with the engine RuleError message', async () => {
+    h = harness();
+    await h.keys(...TO_QUEENS, KEY.space, 'm');
+    for (let i = 0; i < 9; i++) await h.keys(KEY.right); // 11,03: far beyond 9 MP
+    const plan = h.app.plan!;
+    expect(plan.path.length).toBeGreaterThan(0);
+    const expected = apply(h.session.state, {
+      type: 'move',
+      units: ['a-inf1'],
+      path: plan.path.map((l) => h!.session.state.world.board.label(l)),
+    });
+    expect(expected.ok).toBe(false);
+    await h.keys(KEY.enter);
+    const msg = !expected.ok ? expected.error.message : '';
+    expect((await h.lines())[23]).toContain(msg.slice(0, 60));
+    expect(h.session.state.units[idx(h, 'a-inf1')]!.loc).toBe(h.session.state.world.board.parse('02,03'));
+  });
+
+  it('undo takes back a move that revealed nothing (PC-TRN-14)', async () => {
+    h = harness();
+    await h.keys(...TO_QUEENS, KEY.space, 'm', KEY.right, KEY.enter);
+    expect(h.session.state.world.board.label(h.session.state.units[idx(h, 'a-inf1')]!.loc)).toBe('03,03');
+    await h.keys('u');
+    expect(h.session.state.world.board.label(h.session.state.units[idx(h, 'a-inf1')]!.loc)).toBe('02,03');
+    expect((await h.lines())[23]).toContain('Move undone.');
+  });
+
+  it('fire: choose the target, the report shows the result with its breakdown on demand (PC-FIR)', async () => {
+    const scenario = miniScenario({
+      fogOfWar: false,
+      units: [
+        ...miniScenario().units.filter((u) => u.id !== 'x-inf1'),
+        unit({ id: 'x-inf1', side: 'axis', name: 'I/901', hex: '03,03' }),
+      ],
+    });
+    h = harness({ scenario });
+    await h.keys(...TO_QUEENS, KEY.space, 'f', KEY.right, KEY.enter);
+    const text = await h.text();
+    expect(text).toMatch(/1\/7 Queens fire at 03,03/);
+    const fired = h.session.state.units[idx(h, 'a-inf1')]!.fired;
+    expect(fired).toBe(true);
+    await h.keys('x');
+    const explained = await h.text();
+    // x opens the report on the latest result with a breakdown (here I/901's opportunity fire back).
+    expect(explained).toMatch(/▾ (Opportunity fire: )?\S+.* fire at 0[23],03/);
+    expect(explained).toMatch(/fire value [\d.]+/);
+  });
+
+  it('? lists the keys of the current screen from the keymap in use', async () => {
+    h = harness();
+    await h.keys('?');
+    let text = await h.text();
+    expect(text).toContain('Keys: map (keymap default)');
+    expect(text).toMatch(/→ 6\s+Cursor east/);
+    await h.keys(KEY.escape, 'U', '?');
+    text = await h.text();
+    expect(text).toContain('Keys: units');
+    expect(text).toContain('Filter: all / can move / can fire / formation');
+  });
+
+  it('the vi keymap moves the cursor with y u b n h l', async () => {
+    h = harness({ settings: { keymap: 'vi' } });
+    await h.keys('l');
+    expect((await h.lines())[1]).toContain('Hex 02,04');
+    await h.keys('y');
+    expect((await h.lines())[1]).toContain('Hex 01,03');
+    await h.keys('n');
+    expect((await h.lines())[1]).toContain('Hex 02,04');
+  });
+
+  it('the unit list filters, shows the organisation tree and jumps to a unit', async () => {
+    h = harness();
+    await h.keys('U', 'o');
+    let text = await h.text();
+    expect(text).toContain('Units: all · tree');
+    expect(text).toContain('XXX Corps');
+    expect(text).toContain('7th Armoured Div');
+    await h.keys('o', 'f');
+    expect(await h.text()).toContain('Units: can move');
+    await h.keys(KEY.down, KEY.down, KEY.enter);
+    text = await h.text();
+    expect((await h.lines())[1]).toContain('Hex 02,05');
+    expect(text).toContain('>1/6 Queens');
+  });
+
+  it('the command palette finds a command by name and end of turn asks for confirmation', async () => {
+    h = harness({ settings: { confirmEndTurn: true } });
+    await h.keys(':', ...'end the'.split(''));
+    expect(await h.text()).toContain('End the turn');
+    await h.keys(KEY.enter);
+    expect(await h.text()).toContain('End the Allied turn 1?');
+    await h.keys('n');
+    expect(h.session.state.turn).toBe(1);
+    expect(h.session.state.activeSide).toBe('allied');
+    await h.keys('e', 'y');
+    // The computer (no A/I plugged in here: it just ends its turn) has played; turn 2 is ours.
+    expect(h.session.state.turn).toBe(2);
+    expect(h.session.state.activeSide).toBe('allied');
+    expect((await h.lines())[23]).toContain('Turn 2/6');
+  });
+
+  it('zoom levels 1/2/3 and the jump map', async () => {
+    h = harness();
+    await h.keys('2');
+    expect((await h.lines())[0]).toContain('Map · zoom-out');
+    await h.keys('3');
+    expect((await h.lines())[0]).toContain('Map · extreme');
+    await h.keys('1', 'J');
+    expect(await h.text()).toContain('Jump map 01,04');
+    await h.keys(KEY.right, KEY.enter);
+    expect((await h.lines())[0]).toContain('Map · normal');
+  });
+
+  it('Ctrl-C quits at once and restores the terminal (normal screen buffer)', async () => {
+    h = harness();
+    await h.tty.screenText();
+    expect(h.tty.term.buffer.active.type).toBe('alternate');
+    await h.keys(KEY.ctrlC);
+    expect(h.quit.called).toBe(true);
+    h.close();
+    await h.tty.screenText();
+    expect(h.tty.term.buffer.active.type).toBe('normal');
   });
 });

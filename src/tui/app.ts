@@ -546,8 +546,9 @@ export class App {
     let cmd: Command;
     if (o.kind === 'move') {
       const plan = this.plan;
-      if (!plan || plan.path.length === 0) return this.say('Choose a destination hex first.', true);
-      if (plan.error) return this.say(plan.error, true);
+      if (!plan) return this.say('Choose a destination hex first.', true);
+      // A path the planner found goes to the engine even when too long: the engine says why not.
+      if (plan.path.length === 0) return this.say(plan.error ?? 'Choose a destination hex first.', true);
       cmd = { type: 'move', units: this.ids(o.units), path: plan.path.map((l) => board.label(l)) };
     } else {
       cmd = { type: o.kind, units: this.ids(o.units), target: board.label(this.cursor) };

@@ -153,7 +153,7 @@ export function mapRequest(app: App, width: number, height: number): MapRequest 
   const desk = app.desk;
   const o = app.order;
   const plan = o?.kind === 'move' ? app.plan : null;
-  const path = plan && !plan.error ? plan.path : [];
+  const path = plan ? plan.path : [];
   const extra = app.overlayData();
   return {
     view,
@@ -239,14 +239,19 @@ function drawReport(app: App, f: Frame, r: Rect, box: BoxChars): void {
     if (app.expanded.has(i)) for (const d of e.detail) flat.push({ text: '  ' + d, a: p.dim, entry: i });
   });
   const h = r.h - 2;
-  let end = flat.length;
+  // The window ends with the chosen entry (its breakdown included) but never hides its first line.
+  let start = Math.max(0, flat.length - h);
   const target = app.reportIndex;
   if (target >= 0 && target < rep.length) {
+    let first = -1;
     let last = -1;
-    for (let k = 0; k < flat.length; k++) if (flat[k]!.entry === target) last = k;
-    end = Math.min(flat.length, Math.max(last + 1, h));
+    for (let k = 0; k < flat.length; k++)
+      if (flat[k]!.entry === target) {
+        if (first < 0) first = k;
+        last = k;
+      }
+    if (first >= 0) start = Math.min(first, Math.max(0, Math.max(last + 1, Math.min(flat.length, h)) - h));
   }
-  const start = Math.max(0, end - h);
   for (let i = 0; i < h; i++) {
     const l = flat[start + i];
     f.line(r.x + 1, r.y + 1 + i, l ? l.text : '', r.w - 2, l ? l.a : p.plain);

@@ -13,7 +13,8 @@ import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
 import { App, MIN_COLS, MIN_ROWS, type SavesPort } from './app.js';
 import { attach } from './host.js';
-import { interimPlanner, interimPreviewer } from './interim.js';
+import { interimPreviewer } from './interim.js';
+import { enginePlanner } from './engine-ports.js';
 import { loadKeymap } from './keymap.js';
 import { RendererPainter } from './map-adapter.js';
 import type { ComputerPlayer, Player, SessionLike } from './ports.js';
@@ -105,7 +106,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       settings,
       keymap: (name) => loadKeymap(name, settings.dir || undefined),
       painter: new RendererPainter(),
-      planner: interimPlanner,
+      planner: enginePlanner,
       previewer: interimPreviewer,
       computer: computerPlayer(),
       saves: savesPort(savesDir(), () => players),
