@@ -10,6 +10,7 @@ import type { GameState } from './model/state.js';
 import { handleMode, handleMove } from './rules/movement.js';
 import { endPlayerTurn } from './rules/turn.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
+import { handleRecon } from './rules/recon.js';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -28,6 +29,7 @@ const HANDLERS: HandlerMap = {
   assault: handleAssault,
   digIn: handleDigIn,
   opFire: handleOpFire,
+  recon: handleRecon,
 };
 
 export function apply(state: GameState, cmd: Command): ApplyResult {

@@ -54,7 +54,20 @@ export interface OpFireCommand {
   readonly setting: 'all' | 'armorOnly' | 'none';
 }
 
+/** Recon Spotting (PC-SPT-07, optional): a recon unit spends 1/3 MP to look for hidden units. */
+export interface ReconCommand {
+  readonly type: 'recon';
+  readonly unit: string;
+}
+
 export type Command =
-  MoveCommand | ModeCommand | EndTurnCommand | FireCommand | AssaultCommand | DigInCommand | OpFireCommand;
+  | MoveCommand
+  | ModeCommand
+  | EndTurnCommand
+  | FireCommand
+  | AssaultCommand
+  | DigInCommand
+  | OpFireCommand
+  | ReconCommand;
 
 export type CommandType = Command['type'];

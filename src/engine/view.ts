@@ -118,7 +118,7 @@ function currentEdges(state: GameState): Uint32Array {
 
 export function viewFor(state: GameState, side: Side): SideView {
   const { world } = state;
-  const fog = world.scenario.fogOfWar !== false;
+  const fog = fogOn(world);
   const k = state.knowledge[side];
   const spotted = fog ? new Set(k.spotted) : undefined;
   const own: OwnUnitView[] = [];
@@ -246,7 +246,7 @@ export function viewFor(state: GameState, side: Side): SideView {
  */
 export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, side: Side): GameEvent[] {
   const { units } = stateAfter.world;
-  const fog = stateAfter.world.scenario.fogOfWar !== false;
+  const fog = fogOn(stateAfter.world);
   if (!fog) return events.filter((e) => !(e.type === 'message' && e.seenBy && e.seenBy !== side));
   const mine = (u: number) => units[u]!.side === side;
 
@@ -329,6 +329,11 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
     }
   });
   return out;
+}
+
+/** Fog of war as chosen for this game (PC-OPT), else as the scenario sets it (default on). */
+function fogOn(world: World): boolean {
+  return world.options ? world.options.fogOfWar : world.scenario.fogOfWar !== false;
 }
 
 function isSpotting(e: GameEvent): boolean {

@@ -12,6 +12,7 @@ import {
   type RoadCosts,
   type TerrainType,
 } from './terrain.js';
+import { defaultSpottingParams, type SpottingParams } from './spotting-params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -93,6 +94,8 @@ export interface Params {
   eliteVpMultiplier: number;
   stockpiledFireModifier: number;
   refuelPercentage: number;
+  /** Line of sight, concealment, patrol, recon and dust numbers (spotting-params.ts, PC-SPT). */
+  spotting: SpottingParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -156,6 +159,7 @@ export function defaultParams(): Params {
     eliteVpMultiplier: 1.5,
     stockpiledFireModifier: 150,
     refuelPercentage: 50,
+    spotting: defaultSpottingParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

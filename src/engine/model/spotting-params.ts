@@ -20,6 +20,8 @@ export interface SpottingParams {
   reconRangeFactor: number;
   /** Percent of recon successes that identify the unit in detail; the rest show it as Unknown. */
   reconDetailChance: number;
+  /** Recon chance multiplier by the recon unit's quality, A..F (as Air Recon, PC-AIR-07). */
+  reconQuality: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', number>;
   /** Dust Spotting reaches this many hexes from a friendly unit (PC-SPT-08). */
   dustRange: number;
 }
@@ -33,6 +35,7 @@ export function defaultSpottingParams(): SpottingParams {
     reconExtraRange: 1,
     reconRangeFactor: 2,
     reconDetailChance: 50,
+    reconQuality: { A: 1.5, B: 1.25, C: 1, D: 0.8, E: 0.6, F: 0.4 },
     dustRange: 10,
   };
 }
@@ -40,5 +43,7 @@ export function defaultSpottingParams(): SpottingParams {
 /** The spotting parameters of a parameter set, defaults filled in (older saves may lack them). */
 export function spottingParamsOf(params: object): SpottingParams {
   const p = (params as { spotting?: Partial<SpottingParams> }).spotting;
-  return p ? { ...defaultSpottingParams(), ...p } : defaultSpottingParams();
+  if (!p) return defaultSpottingParams();
+  const d = defaultSpottingParams();
+  return { ...d, ...p, reconQuality: { ...d.reconQuality, ...p.reconQuality } };
 }

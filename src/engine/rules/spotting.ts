@@ -208,7 +208,8 @@ function levelsOf(state: GameState, side: Side): Uint8Array {
 export interface RefreshOptions {
   /**
    * Units that moved or fired in this action and so are exposed to any enemy in line of sight
-   * (PC-SPT-03). Default: the changed units of the active side that have moved or fired.
+   * (PC-SPT-03). Default: the changed units that are `revealed` (set by movement and fire), and
+   * those of the active side that have moved or fired this turn.
    */
   readonly acted?: readonly number[];
 }
@@ -231,8 +232,10 @@ export function refreshSpotting(
     else if (changed !== 'all')
       for (const i of changed) {
         const s = state.units[i];
-        if (s && state.world.units[i]!.side === state.activeSide && (s.moved || s.fired || s.revealed))
-          acted[i] = 1;
+        if (!s) continue;
+        // Opportunity fire marks its firers `revealed` in the enemy's turn (fire.ts).
+        const active = state.world.units[i]!.side === state.activeSide;
+        if (s.revealed || (active && (s.moved || s.fired))) acted[i] = 1;
       }
     const events: GameEvent[] = [];
     const released: GameEvent[] = [];
@@ -385,6 +388,35 @@ function commit(
     });
   if (lost.length) events.push({ type: 'lostContact', by: side, units: lost });
   return events;
+}
+
+/**
+ * Raises what `side` knows of some enemy units (recon, air recon): each to at least the level
+ * given. Keeps the knowledge sorted, records last-known positions, releases Fixed units that
+ * become spotted (PC-MOV-21) and returns the events.
+ */
+export function raiseSpotLevels(
+  state: GameState,
+  side: Side,
+  ups: ReadonlyMap<number, SpotLevel>,
+): GameEvent[] {
+  const pass = new Pass(state);
+  try {
+    const n = state.units.length;
+    const prev = levelsOf(state, side);
+    const now = prev.slice();
+    const touched = new Uint8Array(n);
+    for (const [t, l] of ups)
+      if (pass.live[t] && l > now[t]!) {
+        now[t] = l;
+        touched[t] = 1;
+      }
+    const released: GameEvent[] = [];
+    const events = commit(pass, side, prev, now, touched, new Uint8Array(n), released);
+    return [...events, ...released];
+  } finally {
+    pass.release();
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
