@@ -23,6 +23,10 @@ export interface FakeTty {
   readonly term: xterm.Terminal;
   /** Bytes written so far. */
   bytes(): number;
+  /** Everything written so far, as text. */
+  raw(): string;
+  /** The screen's text and every cell's colours and attributes, for exact comparisons. */
+  snapshot(): Promise<string>;
   screenText(): Promise<string[]>;
   resize(cols: number, rows: number): void;
 }
@@ -31,10 +35,12 @@ export function fakeTty(cols: number, rows: number): FakeTty {
   const term = new xterm.Terminal({ cols, rows, allowProposedApi: true });
   let pending = Promise.resolve();
   let written = 0;
+  const chunks: string[] = [];
   const output = Object.assign(
     new Writable({
       write(chunk: Buffer | string, _enc, cb) {
         written += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.length;
+        chunks.push(chunk.toString());
         pending = pending.then(() => new Promise<void>((r) => term.write(chunk, r)));
         cb();
       },
@@ -47,6 +53,24 @@ export function fakeTty(cols: number, rows: number): FakeTty {
     output,
     term,
     bytes: () => written,
+    raw: () => chunks.join(''),
+    async snapshot() {
+      await new Promise((r) => setImmediate(r));
+      await pending;
+      const b = term.buffer.active;
+      const out: string[] = [];
+      for (let y = 0; y < term.rows; y++) {
+        const line = b.getLine(y);
+        if (!line) continue;
+        let attrs = '';
+        for (let x = 0; x < term.cols; x++) {
+          const c = line.getCell(x);
+          if (c) attrs += `${c.getFgColor()}/${c.getBgColor()}/${c.isInverse()}/${c.isBold()};`;
+        }
+        out.push(line.translateToString(true), attrs);
+      }
+      return out.join('\n');
+    },
     async screenText() {
       await new Promise((r) => setImmediate(r));
       await pending;

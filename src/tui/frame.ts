@@ -43,10 +43,16 @@ export class Frame {
 
   /** Writes text from (x, y), clipped at maxWidth cells; returns the number of cells written. */
   text(x: number, y: number, s: string, a = PLAIN, maxWidth = this.cols - x): number {
+    if (y < 0 || y >= this.rows) return 0;
+    const limit = Math.min(maxWidth, this.cols - x);
     let n = 0;
+    const row = y * this.cols;
     for (const ch of s) {
-      if (n >= maxWidth) break;
-      this.set(x + n, y, ch < ' ' ? ' ' : ch, a);
+      if (n >= limit) break;
+      if (x + n >= 0) {
+        this.chars[row + x + n] = ch < ' ' ? ' ' : ch;
+        this.attrs[row + x + n] = a;
+      }
       n++;
     }
     return n;
@@ -59,7 +65,16 @@ export class Frame {
   }
 
   fill(x: number, y: number, w: number, h: number, ch = ' ', a = PLAIN): void {
-    for (let j = 0; j < h; j++) for (let i = 0; i < w; i++) this.set(x + i, y + j, ch, a);
+    const x0 = Math.max(0, x);
+    const x1 = Math.min(this.cols, x + w);
+    const y0 = Math.max(0, y);
+    const y1 = Math.min(this.rows, y + h);
+    if (x1 <= x0) return;
+    for (let j = y0; j < y1; j++) {
+      const i = j * this.cols;
+      this.attrs.fill(a, i + x0, i + x1);
+      this.chars.fill(ch, i + x0, i + x1);
+    }
   }
 
   /** The text of one row (for tests and the fake terminal). */
