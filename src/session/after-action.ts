@@ -28,7 +28,7 @@ export interface AfterAction {
   /** Losses known to the reader: both sides after the game, otherwise only the reader's own. */
   readonly losses: Partial<Record<Side, SideLosses>>;
   readonly objectives: readonly { name: string; hex: string; vp: number | undefined; owner: Side | null }[];
-  readonly vpByTurn: readonly { turn: number; allied: number; axis: number }[];
+  readonly vpByTurn: GameState['vpHistory'];
   readonly vpNow: Record<Side, number> | undefined;
 }
 

@@ -130,13 +130,11 @@ export interface GameState {
   edgeOverrides: Record<number, number>;
   /** Hexside ferries used: edge -> turn key (turn * 2 + playerTurn) of the last crossing (PC-WAT-02). */
   ferriesUsed?: Record<number, number>;
-  /** Hexside ferries used: edge -> turn key (turn * 2 + playerTurn) of the last crossing (PC-WAT-02). */
-  ferriesUsed?: Record<number, number>;
   objectives: ObjectiveState[];
   knowledge: Record<Side, SideKnowledge>;
   losses: Record<Side, LossTally>;
-  /** Net VP at the end of each game turn, for the after-action report. */
-  vpHistory: { turn: number; allied: number; axis: number }[];
+  /** VP and losses so far (men-equivalents) at the end of each game turn, for the after-action report. */
+  vpHistory: { turn: number; allied: number; axis: number; alliedLoss: number; axisLoss: number }[];
   surrendered: string[];
   result: GameResult | null;
   combat: CombatState;

@@ -11,6 +11,11 @@ import { isFirstTurnOfDay, lightOfTurn } from './clock.js';
 import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinforcements.js';
 import { commandTest } from './command.js';
 import { refreshSpotting } from './spotting.js';
+import { progressDigging } from './digin.js';
+import { recoverFatigue } from './fatigue.js';
+import { resetCombatTurn } from './fire.js';
+import { recoverMorale } from './morale.js';
+import { recoverLosses } from './recovery.js';
 import { ammoChecks, computeSupply, fuelChecks, supplyVariations } from './supply.js';
 import {
   checkSurrender,
@@ -46,6 +51,11 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-SUP-05', name: 'local supply and isolation', run: computeSupply },
   { rule: 'PC-SUP-12', name: 'ammo and artillery availability', run: ammoChecks },
   { rule: 'PC-SUP-16', name: 'refuelling', run: fuelChecks },
+  { rule: 'PC-FIR-28', name: 'hex fire tally and opportunity shots', run: (state) => resetCombatTurn(state) },
+  { rule: 'PC-MRL-06', name: 'disruption and broken recovery', run: recoverMorale },
+  { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
+  { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
+  { rule: 'PC-MSC-01', name: 'digging in', run: progressDigging },
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
   { rule: 'PC-MOV-21', name: 'scheduled releases', run: releaseScheduled },
@@ -97,7 +107,15 @@ export function endPlayerTurn(state: GameState): GameEvent[] {
   expireLimitedObjectives(state, events); // PC-VIC-04
   if (state.playerTurn === 1) {
     const vp = victoryPoints(state);
-    state.vpHistory.push({ turn: state.turn, allied: vp.allied, axis: vp.axis });
+    const lossMe = (side: Side) =>
+      state.losses[side].men + 10 * (state.losses[side].guns + state.losses[side].vehicles);
+    state.vpHistory.push({
+      turn: state.turn,
+      allied: vp.allied,
+      axis: vp.axis,
+      alliedLoss: lossMe('allied'),
+      axisLoss: lossMe('axis'),
+    });
     const level = victoryLevel(state);
     if (state.world.scenario.earlyTermination && (level === 'alliedMajor' || level === 'axisMajor')) {
       state.result = makeResult(state, 'earlyTermination'); // PC-TRN-08

@@ -1,0 +1,71 @@
+// The end-of-game screen (issue 7): charts of VP and losses by turn with blessed-contrib, as a
+// real terminal shows them (@xterm/headless).
+import { createRequire } from 'node:module';
+import type * as Blessed from 'blessed';
+import type { Widgets } from 'blessed';
+import { describe, expect, it } from 'vitest';
+import { recordLoss } from '../src/engine/rules/victory.js';
+import { GameSession } from '../src/session/session.js';
+import { afterAction } from '../src/session/after-action.js';
+import { chartSeries, openEndScreen } from '../src/tui/end-screen.js';
+import { miniScenario } from './fixtures/mini.js';
+import { fakeTty } from './tui-harness.js';
+
+const require = createRequire(import.meta.url);
+
+function finishedReport() {
+  const s = new GameSession(miniScenario(), { seed: 3 });
+  let n = 0;
+  while (!s.state.result) {
+    if (++n % 2 === 0) recordLoss(s.state, s.state.world.unitIndex.get('x-inf1')!, 20);
+    s.apply({ type: 'endTurn' });
+  }
+  return afterAction(s.state, 'allied');
+}
+
+function screenOn(tty: ReturnType<typeof fakeTty>): Widgets.Screen {
+  const blessed = require('blessed') as typeof Blessed;
+  return blessed.screen({
+    input: tty.input,
+    output: tty.output,
+    terminal: 'xterm-256color',
+    smartCSR: true,
+    fullUnicode: true,
+    warnings: false,
+  } as unknown as Widgets.IScreenOptions);
+}
+
+describe('end-of-game screen (issue 7)', () => {
+  it('the series hold VP and cumulative losses for every turn', () => {
+    const r = finishedReport();
+    const { vp, losses } = chartSeries(r);
+    expect(vp[0]!.x).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(vp[1]!.y.at(-1)).toBe(r.vpNow!.axis);
+    expect(losses[1]!.y).toEqual([...losses[1]!.y].sort((a, b) => a - b)); // cumulative: never falls
+    expect(losses[1]!.y.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('draws both charts with legends beside the written report', async () => {
+    const tty = fakeTty(120, 36);
+    const screen = screenOn(tty);
+    const end = openEndScreen(screen, finishedReport(), { ascii: false, mono: false });
+    const text = (await tty.screenText()).join('\n');
+    expect(text).toContain('Victory points by turn');
+    expect(text).toContain('Losses by turn');
+    expect(text).toContain('Allied VP');
+    expect(text).toContain('Axis lost');
+    expect(text).toMatch(/[\u2801-\u28ff]/); // braille dots of the line charts
+    end.destroy();
+    screen.destroy();
+  });
+
+  it('with the ASCII charset shows only the written report (no braille)', async () => {
+    const tty = fakeTty(100, 30);
+    const screen = screenOn(tty);
+    openEndScreen(screen, finishedReport(), { ascii: true, mono: true });
+    const text = (await tty.screenText()).join('\n');
+    expect(text).toContain('Victory points by turn');
+    expect(text).not.toMatch(/[\u2800-\u28ff]/);
+    screen.destroy();
+  });
+});
