@@ -40,6 +40,22 @@ function miniState(): GameState {
   k.lastKnown = { [idx('x-inf2')]: { loc: state.world.board.parse('09,08')!, turn: 1, magnitude: 3 } };
   state.units[idx('a-inf2')]!.cohesion = 'disrupted';
   state.units[idx('a-tank')]!.mode = 'travel';
+  const hex = (over: Partial<GameState['hexes'][number]>) => ({
+    rubble: 'none' as const,
+    minefield: 0,
+    minefieldPenetrated: false,
+    obstacle: 'none' as const,
+    congestion: null,
+    congestionCounter: 0,
+    fortification: null,
+    fortificationVacated: false,
+    ...over,
+  });
+  const at = (s: string) => state.world.board.parse(s)!;
+  state.hexes[at('02,03')] = hex({ fortification: 'trench' });
+  state.hexes[at('01,04')] = hex({ minefield: 2, rubble: 'uncleared' });
+  state.hexes[at('02,05')] = hex({ rubble: 'uncleared' });
+  state.hexes[at('11,09')] = hex({ fortification: 'bunker' }); // beyond the Allies' sight
   return state;
 }
 
@@ -132,6 +148,13 @@ describe('what the Normal view shows', () => {
     expect(cellsAt('09,08', 0, 4, 1)).toBe('  L1');
     // The unit at 10,06 is neither spotted nor remembered: nothing is drawn there.
     expect(cellsAt('10,06', -1, 3)).not.toMatch(/[()[\]]/);
+  });
+
+  it('known fortifications, minefields and rubble at the top corner; unseen ones hidden (PC-SPT-12)', () => {
+    expect(cellsAt('02,03', 1, 1, -1)).toBe('t');
+    expect(cellsAt('01,04', 1, 1, -1)).toBe('m');
+    expect(cellsAt('02,05', 1, 1, -1)).toBe('r');
+    expect(cellsAt('11,09', 1, 1, -1)).toBe(' ');
   });
 
   it('objectives with the owner by bracket style (PC-UI-14)', () => {

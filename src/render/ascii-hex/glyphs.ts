@@ -171,6 +171,20 @@ export const OVERLAY_MARKS = {
 } as const;
 export type OverlayMark = keyof typeof OVERLAY_MARKS;
 
+/**
+ * Hex features the side knows of (PC-FRT, PC-ENG-08, PC-IMP): one cell at the hex's apex at
+ * Normal and Zoom-out zoom, when no objective is there. Letters are safe there: counters are
+ * never drawn in a hex's outline. Earlier entries win.
+ */
+export const HEX_FEATURE_GLYPHS = [
+  { key: 'pillbox', glyph: 'p', name: 'Pillbox' },
+  { key: 'bunker', glyph: 'b', name: 'Bunker' },
+  { key: 'trench', glyph: 't', name: 'Trench' },
+  { key: 'ip', glyph: 'i', name: 'Improved position' },
+  { key: 'minefield', glyph: 'm', name: 'Minefield' },
+  { key: 'rubble', glyph: 'r', name: 'Rubble' },
+] as const;
+
 export const OBJECTIVE_GLYPH = '*';
 /** Objectives where only one cell is free (zoom-out, extreme, jump): the owner by letter case. */
 export const OBJECTIVE_CELL: Readonly<Record<Side | 'none', string>> = { allied: 'O', axis: 'o', none: '*' };
@@ -246,6 +260,8 @@ export function legend(
   });
   out.push({ group: 'Map', glyph: EXIT_OBJECTIVE_GLYPH, meaning: 'Exit objective (in place of *)' });
   out.push({ group: 'Map', glyph: FIRED_ON_GLYPH, meaning: 'Hex fired on this turn' });
+  for (const f of HEX_FEATURE_GLYPHS)
+    out.push({ group: 'Map', glyph: f.glyph, meaning: `${f.name} (top corner of the hex)` });
   out.push({ group: 'Overlays', glyph: 'inverse', meaning: 'Cursor' });
   out.push({ group: 'Overlays', glyph: 'underline', meaning: 'Selected stack' });
   for (const m of Object.values(OVERLAY_MARKS))

@@ -13,6 +13,7 @@ import {
   BORDER,
   EXIT_OBJECTIVE_GLYPH,
   FIRED_ON_GLYPH,
+  HEX_FEATURE_GLYPHS,
   HEXSIDE_GLYPHS,
   OBJECTIVE_CELL,
   OBJECTIVE_GLYPH,
@@ -146,6 +147,8 @@ export class HexMapRenderer {
   private terrFg = new Int32Array(0);
   private terrBg = new Int32Array(0);
   private sideLooks = new Map<number, SideLook>();
+  /** Code point of the hex feature shown at each hex's apex (fortification, minefield, rubble). */
+  private featureAt = new Map<number, number>();
   private jumpCounts = new Uint16Array(0);
 
   /** Draws the whole viewport. */
@@ -342,6 +345,19 @@ export class HexMapRenderer {
       this.objectiveAt[o.loc] = owner + (o.kind === 'exit' ? 3 : 0);
       this.objectiveLocs.push(o.loc);
     }
+    this.featureAt.clear();
+    const { fortifications, minefields, rubble } = view.map;
+    const rank = (key: string) => HEX_FEATURE_GLYPHS.findIndex((f) => f.key === key);
+    const offer = (loc: number, key: string) => {
+      const k = rank(key);
+      if (k < 0) return;
+      const cur = this.featureAt.get(loc);
+      const curRank = cur === undefined ? Infinity : HEX_FEATURE_GLYPHS.findIndex((f) => cp(f.glyph) === cur);
+      if (k < curRank) this.featureAt.set(loc, cp(HEX_FEATURE_GLYPHS[k]!.glyph));
+    };
+    for (const [loc, name] of fortifications) offer(loc, name.split(' ')[0]!);
+    for (const [loc, n] of minefields) if (n > 0) offer(loc, 'minefield');
+    for (const loc of rubble) offer(loc, 'rubble');
   }
 
   private sideLook(bits: number): SideLook {
@@ -581,7 +597,9 @@ export class HexMapRenderer {
         this.drawSide(loc, 1, x0 + 5, y0, 1, 0, 1, BORDER.ne2.slice(1), 0);
       } else {
         this.drawSide(loc, 2, x0 + 1, y0, 1, 0, 2, BORDER.nw2, 0);
-        this.put(x0 + 3, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
+        const f = this.featureAt.get(loc);
+        if (f !== undefined) this.put(x0 + 3, y0, f, col.feature, DEFAULT_COLOR, BOLD, loc);
+        else this.put(x0 + 3, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
         this.drawSide(loc, 1, x0 + 4, y0, 1, 0, 2, BORDER.ne2, 1);
       }
       this.drawSide(loc, 3, x0, y0 + 1, 0, 1, 2, WEST2, 0);
@@ -592,7 +610,11 @@ export class HexMapRenderer {
         const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
         const g = OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
         this.put(x0 + 2, y0, cp(g), fg, DEFAULT_COLOR, BOLD, loc);
-      } else this.put(x0 + 2, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
+      } else {
+        const f = this.featureAt.get(loc);
+        if (f !== undefined) this.put(x0 + 2, y0, f, col.feature, DEFAULT_COLOR, BOLD, loc);
+        else this.put(x0 + 2, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
+      }
       this.drawSide(loc, 1, x0 + 3, y0, 1, 0, 1, BORDER.ne1, 0);
       this.drawSide(loc, 3, x0, y0 + 1, 0, 1, 1, BORDER.west, 0);
     }
