@@ -257,6 +257,12 @@ describe('properties', () => {
         .array(fc.tuple(arbLoc, fc.integer({ min: 0, max: 30 })), { maxLength: 30 })
         .map((a) => new Map(a)),
       fireRange: fc.array(arbLoc, { maxLength: 30 }),
+      viewRect: fc.record({
+        col: fc.nat(12),
+        row: fc.nat(10),
+        cols: fc.integer({ min: 1, max: 12 }),
+        rows: fc.integer({ min: 1, max: 10 }),
+      }),
       los: fc.record({ hexes: fc.array(arbLoc, { maxLength: 10 }), blockedFrom: fc.nat(10) }),
       enemyZoc: fc.array(arbLoc, { maxLength: 20 }),
       firedOn: fc.array(arbLoc, { maxLength: 5 }),
@@ -389,6 +395,28 @@ describe('a cursor move redraws two hexes', () => {
     const up = r.update({ cursor: state.world.board.parse('06,05')! });
     expect(up.dirtyCells.length).toBe(20); // 10 interior cells of each hex
     expect(new Set(Array.from(up.dirtyCells, (i) => up.cellHex[i])).size).toBe(2);
+  });
+});
+
+describe('the jump map (PC-UI-02)', () => {
+  it('scales the whole map into the window and underlines the part the main view shows', () => {
+    const r = new HexMapRenderer();
+    const f = r.render(view, opts('jump', 'ascii', 'mono', { width: 6, height: 5 }), {
+      viewRect: { col: 0, row: 0, cols: 4, rows: 4 },
+    });
+    // 12x10 hexes into 6x5 cells: 2x2 hexes per cell; the tank at 01,03 is in cell (0,1).
+    expect(f.grid.rowText(1)[0]).toBe('A');
+    expect(r.anchor(state.world.board.parse('01,03')!)).toEqual({ x: 0, y: 1 });
+    expect(r.hexAt(0, 1)).toBe(state.world.board.parse('01,03'));
+    const underlined = (x: number, y: number) => (f.grid.attr[y * 6 + x]! & 2) !== 0;
+    expect([underlined(0, 0), underlined(1, 1), underlined(2, 0), underlined(0, 2)]).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    const up = r.update({ viewRect: { col: 2, row: 0, cols: 4, rows: 4 } });
+    expect(up.dirtyCells.length).toBe(4); // (0,0),(0,1) lose the underline; (2,0),(2,1) gain it
   });
 });
 

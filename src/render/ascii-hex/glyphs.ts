@@ -263,7 +263,11 @@ export function legend(
   for (const f of HEX_FEATURE_GLYPHS)
     out.push({ group: 'Map', glyph: f.glyph, meaning: `${f.name} (top corner of the hex)` });
   out.push({ group: 'Overlays', glyph: 'inverse', meaning: 'Cursor' });
-  out.push({ group: 'Overlays', glyph: 'underline', meaning: 'Selected stack' });
+  out.push({
+    group: 'Overlays',
+    glyph: 'underline',
+    meaning: 'Selected stack; on the jump map, the part in view',
+  });
   for (const m of Object.values(OVERLAY_MARKS))
     out.push({ group: 'Overlays', glyph: m.glyph, meaning: m.meaning });
   return out;

@@ -29,6 +29,13 @@ export interface Overlays {
   readonly objectives?: boolean;
   /** Show last-known enemy positions (from the SideView). Default true. */
   readonly lastKnown?: boolean;
+  /** Jump map only: the hexes the main view shows (col, row of the top-left hex, size in hexes), underlined. */
+  readonly viewRect?: {
+    readonly col: number;
+    readonly row: number;
+    readonly cols: number;
+    readonly rows: number;
+  };
 }
 
 export const O_CURSOR = 1;

@@ -174,6 +174,7 @@ export class HexMapRenderer {
       this.layersOf = view;
     }
     this.showObjectives = overlays.objectives !== false;
+    this.viewRect = overlays.viewRect;
     this.tracking = false;
     this.dirty = [];
     this.drawAll();
@@ -207,6 +208,10 @@ export class HexMapRenderer {
       for (const l of this.counterLocs) before.add(l);
       for (const l of before) changed.add(l);
     }
+    if (!sameRect(overlays.viewRect, this.viewRect)) {
+      this.viewRect = overlays.viewRect;
+      if (this.opts.zoom === 'jump') this.drawJump();
+    }
     for (const l of changed) this.redrawHex(l);
     this.tracking = false;
     return this.frame(false);
@@ -226,6 +231,7 @@ export class HexMapRenderer {
   }
 
   private lastKnownShown = true;
+  private viewRect: Overlays['viewRect'];
   private layersOf: SideView | undefined;
 
   private frame(full: boolean): Frame {
@@ -788,7 +794,14 @@ export class HexMapRenderer {
     const centre =
       Math.min(board.height - 1, y * ky + (ky >> 1)) * board.width +
       Math.min(board.width - 1, x * kx + (kx >> 1));
-    const inv = bits & O_CURSOR ? INVERSE : 0;
+    const vr = this.viewRect;
+    const inView =
+      vr !== undefined &&
+      x * kx < vr.col + vr.cols &&
+      c1 > vr.col &&
+      y * ky < vr.row + vr.rows &&
+      r1 > vr.row;
+    const inv = (bits & O_CURSOR ? INVERSE : 0) | (inView ? UNDERLINE : 0);
     const bg = this.overlayBg(bits, this.terrBg[t]!);
     if (best >= 0) {
       const c = this.counters[best]!;
@@ -811,6 +824,11 @@ export class HexMapRenderer {
     }
     this.put(x, y, this.terrCp[t]!, this.terrFg[t]!, bg, inv, centre);
   }
+}
+
+function sameRect(a: Overlays['viewRect'], b: Overlays['viewRect']): boolean {
+  if (!a || !b) return a === b;
+  return a.col === b.col && a.row === b.row && a.cols === b.cols && a.rows === b.rows;
 }
 
 /** Draws one frame: the pure function form of HexMapRenderer.render(). */
