@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import type { Scenario } from '../../src/engine/model/scenario.js';
 import { buildWorld } from '../../src/engine/world.js';
+import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { kurskSouth } from './kursk-south.js';
 import { villersBocage } from './villers-bocage.js';
@@ -14,6 +15,7 @@ export const GENERATORS: Record<string, () => Scenario> = {
   'villers-bocage': villersBocage,
   'kursk-south': kurskSouth,
   crusader,
+  'arnhem-bridge': arnhemBridge,
 };
 
 /** JSON with objects indented and arrays of plain values kept on one line (map rows stay rows). */

@@ -178,7 +178,7 @@ export class Oob {
     name: string,
     commandRange: number,
     quality: Quality,
-    where: Pick<UnitSpec, 'at' | 'arrive'>,
+    where: Partial<UnitSpec>,
     opts: Partial<UnitSpec> = {},
   ): UnitSetup {
     const level = this.orgById.get(org)!.level;
