@@ -199,6 +199,7 @@ describe('charsets and colour', () => {
       const f = renderMap(view, opts(zoom, 'ascii', 'truecolor'), overlays);
       for (const c of f.grid.ch) expect(c >= 32 && c <= 126, `code point ${c} at ${zoom}`).toBe(true);
     }
+    for (const e of legend('ascii')) expect(e.glyph).toMatch(/^[\x20-\x7e]+$/);
   });
 
   it('the Unicode charset uses no East-Asian wide or ambiguous characters', () => {
