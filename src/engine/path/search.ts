@@ -7,6 +7,7 @@
 // that sums along a path are exact.
 
 import type { Board } from '../board.js';
+import { BucketQueue } from './buckets.js';
 import { MinHeap } from './heap.js';
 
 export type StepCostFn = (from: number, to: number, edge: number) => number;
@@ -20,6 +21,7 @@ class Scratch {
   readonly seen: Uint32Array;
   readonly closed: Uint32Array;
   readonly heap = new MinHeap(4096);
+  readonly buckets = new BucketQueue();
   gen = 0;
   constructor(size: number) {
     this.g = new Float64Array(size);
@@ -29,6 +31,7 @@ class Scratch {
   }
   next(): number {
     this.heap.clear();
+    this.buckets.clear();
     if (++this.gen === 0xffffffff) {
       this.seen.fill(0);
       this.closed.fill(0);
@@ -59,8 +62,12 @@ export interface Reach {
   readonly locs: readonly number[];
 }
 
-/** Every location reachable from `start` for at most `budget` (Dijkstra over the board graph). */
-export function reachable(board: Board, start: number, budget: number, cost: StepCostFn): Reach {
+/**
+ * Every location reachable from `start` for at most `budget` (Dijkstra over the board graph).
+ * With a `quantum`, every step cost must be a whole multiple of it and a bucket queue replaces
+ * the heap.
+ */
+export function reachable(board: Board, start: number, budget: number, cost: StepCostFn, quantum = 0): Reach {
   const n = board.size;
   const left = new Float64Array(n).fill(-1);
   const parent = new Int32Array(n).fill(-1);
@@ -68,15 +75,18 @@ export function reachable(board: Board, start: number, budget: number, cost: Ste
   const { adjStart, adj, adjEdge } = board;
   const s = scratch(n);
   const gen = s.next();
-  const { g, seen, closed, heap } = s;
+  const { g, seen, closed, heap, buckets } = s;
+  const q = quantum > 0 ? quantum : 0;
   g[start] = 0;
   seen[start] = gen;
-  heap.push(start, 0);
-  while (heap.size > 0) {
-    const d = heap.peekKey();
-    const u = heap.pop();
-    if (closed[u] === gen || d > g[u]!) continue;
+  if (q) buckets.push(start, 0);
+  else heap.push(start, 0);
+  for (;;) {
+    const u = q ? buckets.pop() : heap.pop();
+    if (u < 0) break;
+    if (closed[u] === gen) continue; // stale entry
     closed[u] = gen;
+    const d = g[u]!;
     left[u] = budget - d;
     locs.push(u);
     for (let k = adjStart[u]!, end = adjStart[u + 1]!; k < end; k++) {
@@ -90,7 +100,8 @@ export function reachable(board: Board, start: number, budget: number, cost: Ste
         seen[v] = gen;
         g[v] = nd;
         parent[v] = u;
-        heap.push(v, nd);
+        if (q) buckets.push(v, Math.round(nd / q));
+        else heap.push(v, nd);
       }
     }
   }
@@ -120,12 +131,18 @@ export interface AStarOptions {
   readonly minStep: number;
   /** Give up on routes costing more than this. */
   readonly maxCost?: number;
+  /**
+   * Every step cost is a whole multiple of this (quarter MP in the movement rules): the open list
+   * becomes a bucket queue and the heuristic is rounded down to the quantum (still consistent).
+   */
+  readonly quantum?: number;
 }
 
 /**
  * Minimum-cost path from `start` to `goal` (A* with the board distance times the cheapest possible
- * step as heuristic, which never overestimates, so the path found is a cheapest one). Undefined
- * when the goal cannot be reached.
+ * step as heuristic, which never overestimates and is consistent, so the first time a location is
+ * taken off the open list its cost is final and the path found is a cheapest one). Undefined when
+ * the goal cannot be reached.
  */
 export function findPath(
   board: Board,
@@ -138,20 +155,24 @@ export function findPath(
   const { adjStart, adj, adjEdge } = board;
   const s = scratch(n);
   const gen = s.next();
-  const { g, parent, seen, closed, heap } = s;
+  const { g, parent, seen, closed, heap, buckets } = s;
   const h = Math.max(0, opts.minStep);
+  const q = opts.quantum !== undefined && opts.quantum > 0 ? opts.quantum : 0;
+  // The heuristic in quanta for the bucket queue: rounded down, so it stays admissible and
+  // consistent (a step costs at least ceil(minStep) quanta).
+  const hq = (loc: number) => Math.floor((h * board.distance(loc, goal)) / q + 1e-9);
   const maxCost = opts.maxCost ?? Infinity;
   g[start] = 0;
   parent[start] = -1;
   seen[start] = gen;
-  heap.push(start, h * board.distance(start, goal));
+  if (q) buckets.push(start, hq(start));
+  else heap.push(start, h * board.distance(start, goal), h * board.distance(start, goal));
   let expanded = 0;
-  while (heap.size > 0) {
-    const f = heap.peekKey();
-    const u = heap.pop();
-    if (closed[u] === gen) continue;
+  for (;;) {
+    const u = q ? buckets.pop() : heap.pop();
+    if (u < 0) break;
+    if (closed[u] === gen) continue; // a stale entry: u was settled by a cheaper one
     const gu = g[u]!;
-    if (f > gu + h * board.distance(u, goal) + 1e-9) continue; // stale entry
     closed[u] = gen;
     expanded++;
     if (u === goal) {
@@ -174,7 +195,12 @@ export function findPath(
         seen[v] = gen;
         g[v] = ng;
         parent[v] = u;
-        heap.push(v, ng + h * board.distance(v, goal));
+        if (q) buckets.push(v, Math.round(ng / q) + hq(v));
+        else {
+          // Ties on f go to the location nearer the goal, which keeps the search in a narrow band.
+          const hv = h * board.distance(v, goal);
+          heap.push(v, ng + hv, hv);
+        }
       }
     }
   }

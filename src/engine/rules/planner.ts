@@ -31,6 +31,7 @@ import {
   roadStackingOk,
   stackBlock,
   unitStepCost,
+  quarterUp,
   usesFerry,
   SPECIAL,
   type MoveKnowledge,
@@ -58,6 +59,8 @@ export interface PlannedPath {
   readonly total: number;
   /** How many steps of the path the stack can take with the MP it has now. */
   readonly affordable: number;
+  /** Hexes the search settled (for benchmarks). */
+  readonly expanded: number;
 }
 
 export type PathAnswer = PlannedPath | { readonly ok: false; readonly error: RuleError };
@@ -83,6 +86,9 @@ export interface MovePlanner {
   /** The cost of one step for each unit, or why it cannot be made. */
   stepCost(units: readonly number[], from: number, to: number): StepAnswer;
 }
+
+/** Movement costs are whole quarter MP (movecost.ts), so the searches use bucket queues. */
+const QUANTUM = 0.25;
 
 type UnitStates = { readonly units: readonly UnitState[] };
 
@@ -110,11 +116,19 @@ function stackCost(
     to !== goal &&
     (k.special[to]! & SPECIAL.hexState) !== 0 &&
     (k.hexes[to]?.minefield ?? 0) > 0;
-  if (profiles.length === 1 && w[0] === 1) {
+  if (profiles.length === 1 && w[0] === 1 && s.railMe === 0 && s.ships === 0) {
+    // The common case, the hot loop of the searches: one unit, stack rules inlined.
     const p = profiles[0]!;
+    const { enemy, friendMe, special } = k;
+    const { start, me } = s;
+    const stackRoom = k.world.params.maxStacking - me;
+    const roadRoom = k.world.params.roadStacking - s.allMe;
     return (from, to, edge) => {
-      if (stackBlock(k, s, to) !== 0 || mined(to)) return -1;
-      return unitStepCost(k, p, from, to, edge, roadStackingOk(k, s, to));
+      if (enemy[to]) return -1;
+      const there = friendMe[to]! - (to === start ? me : 0);
+      if (me > 0 && there > stackRoom) return -1;
+      if (special[to]! & SPECIAL.hexState && mined(to)) return -1;
+      return unitStepCost(k, p, from, to, edge, there <= roadRoom);
     };
   }
   return (from, to, edge) => {
@@ -128,7 +142,7 @@ function stackCost(
       const x = c * w[i]!;
       if (x > worst) worst = x;
     }
-    return worst;
+    return quarterUp(worst); // rounded up: still never lets the stack go where a unit could not
   };
 }
 
@@ -186,7 +200,13 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       const { w, m } = weights(s.profiles, (p) => p.st.mp);
       const budget = bad || !(m > 0) ? 0 : m;
       const start = s.start >= 0 ? s.start : 0;
-      const reach = dijkstra(board, start, budget, budget > 0 ? stackCost(k, s, w, false, -1) : () => -1);
+      const reach = dijkstra(
+        board,
+        start,
+        budget,
+        budget > 0 ? stackCost(k, s, w, false, -1) : () => -1,
+        QUANTUM,
+      );
       return { ...reach, budget, route: (loc: number) => routeTo(reach, loc) };
     },
 
@@ -210,7 +230,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       const { w } = weights(s.profiles, (p) => p.full);
       const avoid = opts.avoidMinefields !== false && !s.profiles.every((p) => p.mineClear);
       const minStep = Math.max(...s.profiles.map((p, i) => minStepOf(k, p) * w[i]!));
-      const found = aStar(board, s.start, to, stackCost(k, s, w, avoid, to), { minStep });
+      const found = aStar(board, s.start, to, stackCost(k, s, w, avoid, to), { minStep, quantum: QUANTUM });
       if (!found)
         return {
           ok: false,
@@ -249,7 +269,15 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
         } else paying = false;
         at = loc;
       }
-      return { ok: true, path: found.path, costs: found.costs, unitCosts, total: found.total, affordable };
+      return {
+        ok: true,
+        path: found.path,
+        costs: found.costs,
+        unitCosts,
+        total: found.total,
+        affordable,
+        expanded: found.expanded,
+      };
     },
 
     stepCost(units, from, to) {
