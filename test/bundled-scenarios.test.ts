@@ -106,6 +106,18 @@ describe('bundled scenarios', () => {
           ).toBeGreaterThanOrEqual(0);
     });
 
+    it('PC-UNT-03, PC-FIR-03: artillery reaches hard and soft targets; every combat unit can fight', () => {
+      for (const u of s.units) {
+        if (u.flags.indirect) {
+          expect(u.soft.range, u.id).toBeGreaterThan(1);
+          expect(u.hard.range, u.id).toBe(u.soft.range);
+          expect(u.hard.value, u.id).toBeGreaterThan(0);
+        }
+        if (u.type !== 'hq') expect(u.soft.range > 0 || u.hard.range > 0 || u.assault > 0, u.id).toBe(true);
+        else expect(u.commandRange ?? 0, u.id).toBeGreaterThan(0);
+      }
+    });
+
     it('has objectives, ordered victory levels and A/I orders for each side', () => {
       expect(s.objectives.length).toBeGreaterThanOrEqual(kind === 'operational' ? 8 : 3);
       const v = s.victory;

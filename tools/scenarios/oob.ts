@@ -83,9 +83,9 @@ export class Oob {
     return Math.max(1, 1 + Math.floor(d / this.minutesPerTurn));
   }
 
-  /** Range in km to hexes: 0 stays 0, anything else is at least one hex. */
+  /** Range in km to hexes, rounded (0.5 up); 0 = same hex only (PC-UNT-03). */
   range(km: number): number {
-    return km <= 0 ? 0 : Math.max(1, Math.round(km / this.map.hexKm));
+    return km <= 0 ? 0 : Math.round(km / this.map.hexKm);
   }
 
   /** The nearest hex to `p` the unit may stand in without breaking the stacking limit. */

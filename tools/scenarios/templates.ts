@@ -8,8 +8,8 @@
 //   7.5 cm L/48 24, 8.8 cm L/56 30, 7.5 cm L/70 32, 17-pdr 34).
 // - Defense of armoured vehicles ~ effective frontal armour, mm / 4 with slope (Pz III 41 12,
 //   T-34 20, Tiger 30, Matilda 22); soft units 8-10 (PC-FIR-23 compares hard attack with it).
-// - Ranges are written in km and turned into hexes for the scenario's hex size: any non-zero
-//   range is at least 1 hex; 0 = same hex only (PC-UNT-03).
+// - Ranges are written in km and turned into hexes for the scenario's hex size, rounded (0.5 up);
+//   0 = same hex only (PC-UNT-03), so infantry hard values are assault-only on 1 km hexes.
 // - Speeds fit the default terrain costs (terrain.ts): foot 9, tracked 11-16, motorized 16-24.
 
 import type { MoveClass } from '../../src/engine/model/terrain.js';
@@ -56,7 +56,8 @@ const foot = (label: string, soft: number, hard: number, assault: number, extra:
   label,
   type: 'infantry',
   component: 'men',
-  hard: [hard, hard > 2 ? 0.2 : 0.1],
+  // Hand-held anti-tank weapons reach the next hex only at tactical scale (PC-UNT-03: "4/0").
+  hard: [hard, hard > 2 ? 0.2 : 0],
   soft: [soft, 0.5],
   assault,
   aa: [1, 0],
@@ -88,8 +89,9 @@ const towed = (
   flags: { towed: true, mustTravel: true, ...extra.flags },
 });
 
+/** Indirect-fire guns: the hard value (about soft / 6) reaches as far as the soft one (PC-FIR-03). */
 const field = (label: string, soft: number, rangeKm: number, extra: Partial<Template> = {}): Template =>
-  towed(label, 'artillery', [3, 0], [soft, rangeKm], 16, {
+  towed(label, 'artillery', [Math.max(2, Math.round(soft / 6)), rangeKm], [soft, rangeKm], 16, {
     ...extra,
     flags: { indirect: true, ...extra.flags },
   });
@@ -253,7 +255,7 @@ export const T = {
     moveClass: 'motorized',
   }),
   mgSection: foot('Vickers MMG section', 12, 0, 6, { type: 'heavyWeapons', soft: [12, 1], hard: [0, 0] }),
-  piatSection: foot('PIAT section', 2, 10, 8, { type: 'antiTank', hard: [10, 0.1], soft: [2, 0.2] }),
+  piatSection: foot('PIAT section', 2, 10, 8, { type: 'antiTank', hard: [10, 0.2], soft: [2, 0.2] }),
   flameEngineers: foot('Pioniere with flamethrowers', 10, 6, 22, {
     type: 'engineer',
     soft: [10, 0.1],
@@ -282,13 +284,13 @@ export const T = {
   sfh18: field('15 cm s.FH 18', 34, 13, { flags: { heavyArtillery: true } }),
   k18: field('10 cm K 18', 24, 19, { flags: { heavyArtillery: true } }),
   moerser21: field('21 cm Mörser 18', 48, 16, { speed: 12, flags: { heavyArtillery: true, siegeGun: true } }),
-  wespe: armour('Wespe / Hummel (SP howitzers)', [3, 0], [26, 11], 5, 13, {
+  wespe: armour('Wespe / Hummel (SP howitzers)', [4, 11], [26, 11], 5, 13, {
     type: 'artillery',
     component: 'guns',
     assault: 1,
     flags: { indirect: true },
   }),
-  nebelwerfer: towed('15 cm Nebelwerfer 41', 'rocket', [0, 0], [30, 6.5], 16, { flags: { indirect: true } }),
+  nebelwerfer: towed('15 cm Nebelwerfer 41', 'rocket', [3, 6.5], [30, 6.5], 16, { flags: { indirect: true } }),
   sovArt76: field('76 mm ZiS-3 divisional guns', 16, 13),
   sovArt122: field('122 mm M-30 howitzers', 28, 11.8),
   sovArt152: field('152 mm ML-20 gun-howitzers', 40, 17, { flags: { heavyArtillery: true } }),
@@ -296,7 +298,7 @@ export const T = {
     label: 'BM-13 Katyusha',
     type: 'rocket',
     component: 'guns',
-    hard: [0, 0],
+    hard: [3, 8.5],
     soft: [30, 8.5],
     assault: 0,
     aa: [0, 0],
@@ -306,8 +308,8 @@ export const T = {
     flags: { indirect: true },
   },
   sovMortar120: field('120 mm regimental mortars', 18, 5.7, { type: 'mortar' }),
-  pdr25: field('25-pdr field guns', 20, 12, { hard: [13, 1] }),
-  sexton: armour('Sexton (25-pdr SP)', [13, 1], [20, 12], 6, 14, {
+  pdr25: field('25-pdr field guns', 20, 12, { hard: [5, 12] }),
+  sexton: armour('Sexton (25-pdr SP)', [5, 12], [20, 12], 6, 14, {
     type: 'artillery',
     component: 'guns',
     assault: 1,
