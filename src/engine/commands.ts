@@ -32,6 +32,10 @@ export interface FireCommand {
   readonly target: string;
   /** Direct or indirect (artillery with a spotter, PC-FIR-03). Default: direct. */
   readonly indirect?: boolean;
+  /** The unit fired at (PC-FIR-01); default: the spotted unit with the most men-equivalents. */
+  readonly targetUnit?: string;
+  /** Auto Multi-Fire (PC-FIR-29): repeat until the unit can no longer fire at the target. */
+  readonly repeat?: boolean;
 }
 
 /** Assault an adjacent hex with units from one or more hexes (PC-ASL). */

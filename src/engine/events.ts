@@ -13,6 +13,26 @@ export interface Factor {
   readonly kind: 'mul' | 'add' | 'pct' | 'set';
   readonly value: number;
   readonly rule?: string;
+  /** What the factor changes: the attack value, the defense value or the combat value (PC-FIR-05). */
+  readonly applies?: 'attack' | 'defense' | 'combat';
+}
+
+/** The numbers of one Combat Results calculation (PC-CRT-01). */
+export interface CombatNumbers {
+  /** Modified attack (fire value, or total assault value). */
+  readonly attack: number;
+  /** Modified defense value of the target (average defense in assault). */
+  readonly defense: number;
+  /** attack ÷ defense, after the combat-value multipliers. */
+  readonly combatValue: number;
+  /** Combined percentage modifier, e.g. -16 for ×0.84. */
+  readonly modifier: number;
+  readonly effective: number;
+  /** Casualty range at this effective value (LCV, HCV scaled by effective / 1000). */
+  readonly low: number;
+  readonly high: number;
+  /** The casualty value drawn and rounded (men-equivalents). */
+  readonly casualties: number;
 }
 
 export interface Roll {
@@ -33,6 +53,11 @@ export interface UnitLoss {
   readonly fatigueAfter: number;
   readonly eliminated: boolean;
   readonly rolls: readonly Roll[];
+  /** Nominal men-equivalent loss before conversion to vehicles or guns (PC-CRT-02/04). */
+  readonly casualty?: number;
+  readonly fatigueGained?: number;
+  /** Extra loss for being unable to retreat, included in `loss` (PC-ASL-20). */
+  readonly captured?: number;
 }
 
 export type GameEvent =
@@ -96,6 +121,10 @@ export type GameEvent =
       readonly summary: string;
       /** Unknown-target indirect fire: the firer is not told the result (PC-SPT-09). */
       readonly hiddenFromFirer?: boolean;
+      /** `target` is the target hex; this is the unit fired at (PC-FIR-01). */
+      readonly targetUnit?: number;
+      readonly numbers?: CombatNumbers;
+      readonly mpCost?: number;
     }
   | {
       readonly type: 'assault';
@@ -109,6 +138,10 @@ export type GameEvent =
       readonly success: boolean;
       readonly retreated: readonly { unit: number; to: number }[];
       readonly summary: string;
+      /** attackers: the attack on the defenders; defenders: the defenders' answer (PC-ASL-17). */
+      readonly numbers?: { readonly attackers: CombatNumbers; readonly defenders: CombatNumbers };
+      /** Attackers that moved into the captured hex (PC-ASL-24). */
+      readonly advanced?: readonly number[];
     }
   | { readonly type: 'eliminated'; readonly unit: number; readonly reason: string }
   | { readonly type: 'message'; readonly text: string; readonly seenBy?: Side; readonly rule?: string }

@@ -13,6 +13,7 @@ import {
   type TerrainType,
 } from './terrain.js';
 import { defaultSpottingParams, type SpottingParams } from './spotting-params.js';
+import { defaultCombatParams, type CombatParams } from './combat-params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -73,8 +74,9 @@ export interface Params {
   elevationModifier: number;
   /** Range Effect R (PC-FIR-22). */
   rangeEffect: number;
-  /** Infantry Effectiveness breakpoint, percent (PC-FIR-16). */
+  /** Infantry Effectiveness at the breakpoint, percent (PC-FIR-16); the men % is combat.infantryBreakpointMen. */
   infantryEffectiveness: number;
+  /** Artillery Hard Target Mod, percent (PC-FIR-21). */
   artilleryHardTargetMod: number;
   lowCombatValue: number;
   highCombatValue: number;
@@ -94,6 +96,8 @@ export interface Params {
   eliteVpMultiplier: number;
   stockpiledFireModifier: number;
   refuelPercentage: number;
+  /** Combat parameters and readings of open points (combat-params.ts). */
+  combat: CombatParams;
   /** Line of sight, concealment, patrol, recon and dust numbers (spotting-params.ts, PC-SPT). */
   spotting: SpottingParams;
   side: { allied: SideParams; axis: SideParams };
@@ -141,8 +145,8 @@ export function defaultParams(): Params {
     congestionExpiration: 0,
     qualityFireModifier: 1,
     elevationModifier: -10,
-    rangeEffect: 0.5,
-    infantryEffectiveness: 50,
+    rangeEffect: 1.5,
+    infantryEffectiveness: 90,
     artilleryHardTargetMod: 50,
     lowCombatValue: 5,
     highCombatValue: 60,
@@ -159,6 +163,7 @@ export function defaultParams(): Params {
     eliteVpMultiplier: 1.5,
     stockpiledFireModifier: 150,
     refuelPercentage: 50,
+    combat: defaultCombatParams(),
     spotting: defaultSpottingParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };

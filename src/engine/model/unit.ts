@@ -75,6 +75,9 @@ export interface UnitFlags {
   airborne?: boolean;
   lowReliability?: boolean;
   recon?: boolean;
+  /** Nation-level morale traits (PC-ASL-21/22, PC-MRL-02), set per unit. */
+  fanatical?: boolean;
+  fragileMorale?: boolean;
 }
 
 export interface UnitDef {
@@ -102,6 +105,10 @@ export interface UnitDef {
   /** For HQ units: the organisation it commands and its order-of-battle command range (PC-CMD-03). */
   readonly hqOf?: string;
   readonly commandRange?: number;
+  /** Sub-units of a Combined company [n] (PC-MSC-04); absent = 1. Feeds PC-CRT-04/05, PC-MSC-02. */
+  readonly subUnits?: number;
+  /** Fixed Facing, a direction 0..5 = E,NE,NW,W,SW,SE (PC-FIR-26); absent = none. */
+  readonly facing?: number;
 }
 
 export interface UnitState {
