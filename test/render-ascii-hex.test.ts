@@ -193,6 +193,21 @@ describe('what the Normal view shows', () => {
   });
 });
 
+describe('stacks (PC-UNT-08)', () => {
+  it('show the strongest combat unit on top and the number of units', () => {
+    const s = miniState();
+    const at = (l: string) => s.world.board.parse(l)!;
+    const idx = (id: string) => s.world.unitIndex.get(id)!;
+    s.units[idx('a-inf2')]!.loc = at('01,04'); // with the HQ
+    s.units[idx('a-tank')]!.loc = at('01,04'); // 40 vehicles = 400 men-equivalents
+    const r = new HexMapRenderer();
+    const f = r.render(viewFor(s, 'allied'), opts('normal', 'ascii', 'mono'));
+    const a = r.anchor(at('01,04'))!;
+    expect(f.grid.rowText(a.y).slice(a.x - 1, a.x + 4)).toBe('[I]D3');
+    expect(f.grid.rowText(a.y + 1).slice(a.x, a.x + 4)).toBe(' 600');
+  });
+});
+
 describe('charsets and colour', () => {
   it('the ASCII charset emits printable ASCII only, at every zoom', () => {
     for (const zoom of ZOOMS) {

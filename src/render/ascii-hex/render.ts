@@ -6,7 +6,7 @@
 // changed (a cursor move redraws two hexes) and reports the cells that changed.
 
 import type { SideView } from '../../engine/view.js';
-import { otherSide, type Side, type UnitState, type UnitType } from '../../engine/model/unit.js';
+import { otherSide, type Side, type UnitType } from '../../engine/model/unit.js';
 import { SIDE } from '../../engine/model/terrain.js';
 import { CellGrid, BOLD, DEFAULT_COLOR, INVERSE, UNDERLINE } from './grid.js';
 import {
@@ -64,6 +64,8 @@ export interface Frame {
 
 const cp = (s: string): number => s.codePointAt(0)!;
 const SPACE = 32;
+const UNKNOWN_CP = cp(UNKNOWN_UNIT);
+const LAST_KNOWN_CP = cp(STATE_MARKS.lastKnown.glyph);
 const APEX = cp(BORDER.apex);
 const CORNER = cp(BORDER.corner);
 const WEST2 = BORDER.west + BORDER.west;
@@ -81,7 +83,6 @@ interface Counter {
   mark: number;
   count: number;
   info: string;
-  weight: number;
 }
 
 interface SideLook {
@@ -271,74 +272,122 @@ export class HexMapRenderer {
     this.sideLooks.clear();
   }
 
+  /**
+   * The counter each hex shows: the top unit of its stack and the stack size. Two passes over
+   * typed arrays, so a view with thousands of units allocates one small object per occupied hex.
+   */
   private prepareUnits(view: SideView, withLastKnown: boolean): void {
     for (const l of this.counterLocs) this.counterAt[l] = -1;
     this.counterLocs = [];
-    this.counters = [];
     this.lastKnownShown = withLastKnown;
-    const add = (loc: number, c: Omit<Counter, 'count'>) => {
-      if (loc < 0 || loc >= this.size) return;
-      const i = this.counterAt[loc]!;
-      if (i < 0) {
-        this.counterAt[loc] = this.counters.length;
-        this.counterLocs.push(loc);
-        this.counters.push({ ...c, count: 1 });
+    const { topKind, topSrc, topWeight, stackCount } = this.scratch();
+    const locs = this.counterLocs;
+    const size = this.size;
+    const offer = (loc: number, kind: number, src: number, weight: number) => {
+      if (loc < 0 || loc >= size) return;
+      const k = topKind[loc]!;
+      if (k < 0) {
+        topKind[loc] = kind;
+        topSrc[loc] = src;
+        topWeight[loc] = weight;
+        stackCount[loc] = 1;
+        locs.push(loc);
         return;
       }
-      const cur = this.counters[i]!;
-      if (c.kind === K_LAST) return; // a visible counter hides an old sighting
-      if (cur.kind === K_LAST) {
-        this.counters[i] = { ...c, count: 1 };
-        return;
+      if (kind === K_LAST) return; // a visible counter hides an old sighting
+      if (k === K_LAST) {
+        stackCount[loc] = 0;
       }
-      cur.count++;
-      if (c.kind < cur.kind || (c.kind === cur.kind && c.weight > cur.weight)) {
-        const count = cur.count;
-        Object.assign(cur, c, { count });
+      stackCount[loc]!++;
+      if (k === K_LAST || kind < k || (kind === k && weight > topWeight[loc]!)) {
+        topKind[loc] = kind;
+        topSrc[loc] = src;
+        topWeight[loc] = weight;
       }
     };
-    for (const u of view.own) {
-      const s: Readonly<UnitState> = u.state;
-      if (s.status !== 'active' || s.loc < 0) continue;
-      add(s.loc, {
-        side: u.def.side,
-        kind: K_OWN,
-        letter: cp(unitLetter(u.def.type, u.def.side)),
-        mark: stateMark(s),
-        info: strengthText(s.strength, 0),
-        weight: weightOf(u.def.type, u.def.component === 'men' ? s.strength : s.strength * 10),
-      });
-    }
-    for (const e of view.enemies) {
-      add(e.loc, {
-        side: e.side,
-        kind: K_ENEMY,
-        letter: cp(unitLetter(e.type, e.side)),
-        mark: stateMark(e),
-        info: strengthText(e.strength, e.magnitude),
-        weight: weightOf(e.type, Math.pow(10, e.magnitude) * (e.component === 'men' ? 1 : 10)),
-      });
-    }
+    view.own.forEach((u, i) => {
+      const s = u.state;
+      if (s.status !== 'active' || s.loc < 0) return;
+      offer(s.loc, K_OWN, i, weightOf(u.def.type, u.def.component === 'men' ? s.strength : s.strength * 10));
+    });
+    view.enemies.forEach((e, i) =>
+      offer(
+        e.loc,
+        K_ENEMY,
+        i,
+        weightOf(e.type, Math.pow(10, e.magnitude) * (e.component === 'men' ? 1 : 10)),
+      ),
+    );
+    view.unknown.forEach((u, i) => offer(u.loc, K_UNKNOWN, i, 0));
+    if (withLastKnown) view.lastKnown.forEach((lk, i) => offer(lk.loc, K_LAST, i, 0));
+
     const enemy = otherSide(view.side);
-    for (const u of view.unknown)
-      add(u.loc, {
-        side: enemy,
-        kind: K_UNKNOWN,
-        letter: cp(UNKNOWN_UNIT),
-        mark: SPACE,
-        info: '',
-        weight: 0,
-      });
-    if (withLastKnown)
-      for (const lk of view.lastKnown)
-        add(lk.loc, {
+    const counters = this.counters;
+    counters.length = locs.length;
+    for (let n = 0; n < locs.length; n++) {
+      const loc = locs[n]!;
+      const kind = topKind[loc]!;
+      const src = topSrc[loc]!;
+      let c: Counter;
+      if (kind === K_OWN) {
+        const u = view.own[src]!;
+        c = {
+          side: u.def.side,
+          kind,
+          letter: cp(unitLetter(u.def.type, u.def.side)),
+          mark: stateMark(u.state),
+          count: stackCount[loc]!,
+          info: strengthText(u.state.strength, 0),
+        };
+      } else if (kind === K_ENEMY) {
+        const e = view.enemies[src]!;
+        c = {
+          side: e.side,
+          kind,
+          letter: cp(unitLetter(e.type, e.side)),
+          mark: stateMark(e),
+          count: stackCount[loc]!,
+          info: strengthText(e.strength, e.magnitude),
+        };
+      } else if (kind === K_UNKNOWN) {
+        c = {
           side: enemy,
-          kind: K_LAST,
+          kind,
+          letter: UNKNOWN_CP,
+          mark: SPACE,
+          count: stackCount[loc]!,
+          info: '',
+        };
+      } else {
+        const lk = view.lastKnown[src]!;
+        c = {
+          side: enemy,
+          kind,
           letter: cp(unitLetter(lk.type, enemy)),
-          mark: cp(STATE_MARKS.lastKnown.glyph),
+          mark: LAST_KNOWN_CP,
+          count: 1,
           info: `L${lk.turn}`,
-          weight: 0,
-        });
+        };
+      }
+      counters[n] = c;
+      this.counterAt[loc] = n;
+      topKind[loc] = -1;
+    }
+  }
+
+  private scratchArrays:
+    { topKind: Int8Array; topSrc: Int32Array; topWeight: Float64Array; stackCount: Uint16Array } | undefined;
+
+  /** Per-location scratch space for prepareUnits, all "empty" (topKind -1) between calls. */
+  private scratch() {
+    if (!this.scratchArrays || this.scratchArrays.topKind.length !== this.size)
+      this.scratchArrays = {
+        topKind: new Int8Array(this.size).fill(-1),
+        topSrc: new Int32Array(this.size),
+        topWeight: new Float64Array(this.size),
+        stackCount: new Uint16Array(this.size),
+      };
+    return this.scratchArrays;
   }
 
   /** objectiveAt: -1 none, else 0 allied / 1 axis / 2 nobody, +3 for an exit objective. */
