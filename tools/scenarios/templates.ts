@@ -89,9 +89,9 @@ const towed = (
   flags: { towed: true, mustTravel: true, ...extra.flags },
 });
 
-/** Indirect-fire guns: the hard value (about soft / 6) reaches as far as the soft one (PC-FIR-03). */
+/** Indirect-fire guns: a small hard value (HE against armour, about soft / 10) with the soft range (PC-FIR-03). */
 const field = (label: string, soft: number, rangeKm: number, extra: Partial<Template> = {}): Template =>
-  towed(label, 'artillery', [Math.max(2, Math.round(soft / 6)), rangeKm], [soft, rangeKm], 16, {
+  towed(label, 'artillery', [Math.max(1, Math.round(soft / 10)), rangeKm], [soft, rangeKm], 16, {
     ...extra,
     flags: { indirect: true, ...extra.flags },
   });
@@ -284,13 +284,13 @@ export const T = {
   sfh18: field('15 cm s.FH 18', 34, 13, { flags: { heavyArtillery: true } }),
   k18: field('10 cm K 18', 24, 19, { flags: { heavyArtillery: true } }),
   moerser21: field('21 cm Mörser 18', 48, 16, { speed: 12, flags: { heavyArtillery: true, siegeGun: true } }),
-  wespe: armour('Wespe / Hummel (SP howitzers)', [4, 11], [26, 11], 5, 13, {
+  wespe: armour('Wespe / Hummel (SP howitzers)', [3, 11], [26, 11], 5, 13, {
     type: 'artillery',
     component: 'guns',
     assault: 1,
     flags: { indirect: true },
   }),
-  nebelwerfer: towed('15 cm Nebelwerfer 41', 'rocket', [3, 6.5], [30, 6.5], 16, { flags: { indirect: true } }),
+  nebelwerfer: towed('15 cm Nebelwerfer 41', 'rocket', [2, 6.5], [30, 6.5], 16, { flags: { indirect: true } }),
   sovArt76: field('76 mm ZiS-3 divisional guns', 16, 13),
   sovArt122: field('122 mm M-30 howitzers', 28, 11.8),
   sovArt152: field('152 mm ML-20 gun-howitzers', 40, 17, { flags: { heavyArtillery: true } }),
@@ -298,7 +298,7 @@ export const T = {
     label: 'BM-13 Katyusha',
     type: 'rocket',
     component: 'guns',
-    hard: [3, 8.5],
+    hard: [2, 8.5],
     soft: [30, 8.5],
     assault: 0,
     aa: [0, 0],
@@ -308,8 +308,8 @@ export const T = {
     flags: { indirect: true },
   },
   sovMortar120: field('120 mm regimental mortars', 18, 5.7, { type: 'mortar' }),
-  pdr25: field('25-pdr field guns', 20, 12, { hard: [5, 12] }),
-  sexton: armour('Sexton (25-pdr SP)', [5, 12], [20, 12], 6, 14, {
+  pdr25: field('25-pdr field guns', 20, 12),
+  sexton: armour('Sexton (25-pdr SP)', [2, 12], [20, 12], 6, 14, {
     type: 'artillery',
     component: 'guns',
     assault: 1,
