@@ -90,6 +90,45 @@ describe('PC-IMP impediments', () => {
   });
 });
 
+describe('PC-IMP-05 congestion expiry, PC-SUT-08 patrol recall', () => {
+  it('a marker of one side expires after Congestion Expiration turns with its units in the hex', () => {
+    const s = game(
+      spec([inf('02,02')], {
+        features: [{ hex: '02,02', congestion: 'allied' }],
+        params: { congestionExpiration: 3 },
+      }),
+    );
+    const l = s.world.board.parse('02,02')!;
+    // Counted at the start of each Allied player turn: turn 1, turn 2, then turn 3 clears it.
+    expect(s.hexes[l]!.congestionCounter).toBe(1);
+    let st = s;
+    for (let i = 0; i < 2; i++) st = ok(apply(st, { type: 'endTurn' })).state;
+    expect(st.hexes[l]!.congestionCounter).toBe(2);
+    expect(st.hexes[l]!.congestion).toBe('allied');
+    for (let i = 0; i < 2; i++) st = ok(apply(st, { type: 'endTurn' })).state;
+    expect(st.hexes[l]!.congestion).toBeNull();
+  });
+  it('markers affecting both sides never expire', () => {
+    const s = game(
+      spec([inf('02,02')], {
+        features: [{ hex: '02,02', congestion: 'both' }],
+        params: { congestionExpiration: 1 },
+      }),
+    );
+    let st = s;
+    for (let i = 0; i < 4; i++) st = ok(apply(st, { type: 'endTurn' })).state;
+    expect(st.hexes[s.world.board.parse('02,02')!]!.congestion).toBe('both');
+  });
+  it('a patrolling unit that moves is recalled first, for 1/2 MA', () => {
+    const s = game(spec([inf()]));
+    s.units[idx(s, 'inf')]!.patrolling = true;
+    const r = ok(move(s, 'inf', ['02,02']));
+    expect(u(r.state, 'inf').mp).toBe(9 - 4.5 - 3);
+    expect(u(r.state, 'inf').patrolling).toBe(false);
+    expect(refused(move(s, 'inf', ['02,02', '03,02'])).code).toBe('NOT_ENOUGH_MP');
+  });
+});
+
 describe('PC-MOV-21/22, PC-MOV-13 units that may not move', () => {
   it('Fixed units cannot move', () => {
     const e = refused(move(game(spec([inf('01,02', { fixed: true })])), 'inf', ['02,02']));

@@ -868,6 +868,11 @@ export function evalStep(k: MoveKnowledge, s: MoverStack, from: number, to: numb
   return { ok: true, costs, road, label: stepLabel(k, from, to, edge, road) };
 }
 
+/** PC-SUT-08: recalling a patrol costs 1/2 MA; it happens when the unit moves. */
+export function patrolRecallCost(st: Pick<UnitState, 'patrolling' | 'mpMax'>): number {
+  return st.patrolling ? quarterUp(st.mpMax / 2) : 0;
+}
+
 export function notEnoughMp(p: MoverProfile, mpLeft: number, label: string, cost: number): RuleError {
   return ruleError(
     'NOT_ENOUGH_MP',

@@ -19,6 +19,7 @@ import {
   knowledgeFor,
   moverStack,
   notEnoughMp,
+  patrolRecallCost,
   quarterUp,
   roadStackingOk,
   turnKeyOf,
@@ -93,7 +94,16 @@ function validatePath(
   path: readonly number[],
 ): RuleError | undefined {
   let at = stack.start;
-  const mp = stack.profiles.map((p) => p.st.mp);
+  const mp = stack.profiles.map((p) => p.st.mp - patrolRecallCost(p.st));
+  for (let i = 0; i < mp.length; i++)
+    if (mp[i]! < 0) {
+      const st = stack.profiles[i]!.st;
+      return ruleError(
+        'NOT_ENOUGH_MP',
+        `${stack.profiles[i]!.def.name} has ${st.mp} MP left; recalling its patrol costs ${patrolRecallCost(st)}.`,
+        'PC-SUT-08',
+      );
+    }
   for (const to of path) {
     const r = evalStep(known, stack, at, to);
     if (!r.ok) return r.error;
@@ -247,7 +257,21 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
   const night = truth.light === 'night';
   const events: GameEvent[] = [];
   const from = stack.start;
-  const spent = units.map(() => 0);
+  // PC-SUT-08: a patrolling unit that moves is recalled first, for 1/2 MA.
+  const spent = stack.profiles.map((p) => {
+    const cost = patrolRecallCost(p.st);
+    if (cost > 0) {
+      p.st.mp -= cost;
+      p.st.patrolling = false;
+      events.push({
+        type: 'unitState',
+        unit: p.unit,
+        what: `patrol recalled (${cost} MP)`,
+        rule: 'PC-SUT-08',
+      });
+    }
+    return cost;
+  });
   const entered: number[] = [];
   let movers = units.slice();
   let stoppedBy: string | undefined;
@@ -283,7 +307,6 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
       s.moved = true;
       s.revealed = true; // PC-SPT-03
       s.digging = false;
-      if (s.patrolling) s.patrolling = false; // PC-SUT-08: a patrol is recalled when the unit moves
     });
     entered.push(to);
     const h = draft.hexes[to];

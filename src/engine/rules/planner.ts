@@ -31,6 +31,7 @@ import {
   roadStackingOk,
   stackBlock,
   unitStepCost,
+  patrolRecallCost,
   quarterUp,
   usesFerry,
   SPECIAL,
@@ -197,7 +198,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
     reachable(units) {
       const s = stackOf(units);
       const bad = unitError(units);
-      const { w, m } = weights(s.profiles, (p) => p.st.mp);
+      const { w, m } = weights(s.profiles, (p) => p.st.mp - patrolRecallCost(p.st));
       const budget = bad || !(m > 0) ? 0 : m;
       const start = s.start >= 0 ? s.start : 0;
       const reach = dijkstra(
@@ -255,7 +256,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
           ),
         };
       const unitCosts: number[][] = [];
-      const mp = s.profiles.map((p) => p.st.mp);
+      const mp = s.profiles.map((p) => p.st.mp - patrolRecallCost(p.st));
       let affordable = 0;
       let at = s.start;
       let paying = true;

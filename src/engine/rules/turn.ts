@@ -8,6 +8,7 @@ import { otherSide, type Side } from '../model/unit.js';
 import { diceFor } from '../rng.js';
 import { movementAllowance } from './allowance.js';
 import { isFirstTurnOfDay, lightOfTurn } from './clock.js';
+import { advanceCongestion } from './impediments.js';
 import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinforcements.js';
 import { commandTest } from './command.js';
 import { refreshSpotting } from './spotting.js';
@@ -56,6 +57,7 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
   { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
   { rule: 'PC-MSC-01', name: 'digging in', run: progressDigging },
+  { rule: 'PC-IMP-05', name: 'congestion expiry', run: advanceCongestion },
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
   { rule: 'PC-MOV-21', name: 'scheduled releases', run: releaseScheduled },
