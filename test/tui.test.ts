@@ -26,7 +26,7 @@ describe('terminal client screen', () => {
     expect(text).toContain('Report');
     expect(lines[1]).toContain('Hex 01,04');
     expect(text).toContain('7 Armd HQ');
-    expect(lines[23]).toMatch(/Turn 1\/6 · 08:00 13 Jun 1944 · Allied/);
+    expect(lines[23]).toMatch(/Turn 1\/6 \| 08:00 13 Jun 1944 \| Allied/);
     expect(lines[23]).toContain('? help');
   });
 

@@ -110,6 +110,8 @@ export class App {
   listIndex = 0;
   reportIndex = -1;
   expanded = new Set<number>();
+  /** Where the terminal cursor goes after a frame (the map cursor hex), or null to hide it. */
+  terminalCursor: { x: number; y: number } | null = null;
   /** Map panel size in hexes, updated by draw(); used to scroll by half a screen. */
   mapFit = { cols: 10, rows: 10 };
   readonly desks: Record<Side, SideDesk>;
@@ -597,8 +599,21 @@ export class App {
 
   // ---- unit list and report ------------------------------------------------------------------
 
+  private rowsCache: {
+    view: SideView;
+    filter: ListFilter;
+    tree: boolean;
+    rows: ReturnType<typeof listRows>;
+  } | null = null;
+
+  /** The unit list's rows, rebuilt only when the view, the filter or the tree mode changes. */
   listRows() {
-    return listRows(this.view, this.listFilter, this.listTree);
+    const view = this.view;
+    const c = this.rowsCache;
+    if (c && c.view === view && c.filter === this.listFilter && c.tree === this.listTree) return c.rows;
+    const rows = listRows(view, this.listFilter, this.listTree);
+    this.rowsCache = { view, filter: this.listFilter, tree: this.listTree, rows };
+    return rows;
   }
 
   private listAction(action: string): void {
@@ -843,7 +858,7 @@ export class App {
     const board = view.map.board;
     const sel = this.selected.map((i) => view.own.find((u) => u.index === i)).filter((u) => u !== undefined);
     const first = sel[0];
-    if (this.order?.kind === 'move' && this.opts.planner.reachable) {
+    if (this.order?.kind === 'move' && this.overlays.ranges && this.opts.planner.reachable) {
       const key = this.order.units.join(',');
       const c = this.reachCache;
       if (!c || c.state !== state || c.key !== key) {

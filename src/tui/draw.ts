@@ -73,6 +73,7 @@ function styleOf(p: Palette, s: InfoLine['style']): number {
 
 export function drawApp(app: App, f: Frame): void {
   const p = app.palette;
+  app.terminalCursor = null;
   f.fill(0, 0, f.cols, f.rows, ' ', p.plain);
   if (f.cols < MIN_COLS || f.rows < MIN_ROWS) {
     const t = tooSmallText(f.cols, f.rows);
@@ -128,7 +129,12 @@ function drawMap(app: App, f: Frame, r: Rect, box: BoxChars): void {
   const inner = { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 };
   app.mapFit = app.opts.painter.fit(inner.w, inner.h, app.zoom);
   app.ensureCursorVisible();
-  app.opts.painter.paint(f, inner.x, inner.y, mapRequest(app, inner.w, inner.h));
+  const painter = app.opts.painter;
+  painter.paint(f, inner.x, inner.y, mapRequest(app, inner.w, inner.h));
+  if (app.settings.cursorStyle === 'terminal' && !app.dialog) {
+    const a = painter.anchor?.(app.cursor);
+    if (a) app.terminalCursor = { x: inner.x + a.x, y: inner.y + a.y };
+  }
   // The order's preview line at the bottom of the map panel.
   let hint = '';
   if (o?.kind === 'move' && app.plan) {
@@ -165,6 +171,7 @@ export function mapRequest(app: App, width: number, height: number): MapRequest 
     charset: app.settings.charset,
     palette: app.palette,
     cursor: desk.cursor,
+    highlightCursor: app.settings.cursorStyle === 'inverse',
     selected: app.selected,
     path,
     ...(path.length > 0 ? { pathSteps: plan?.steps ?? path.map((loc, i) => ({ loc, mp: i + 1 })) } : {}),
@@ -264,21 +271,23 @@ function drawStatus(app: App, f: Frame, r: Rect): void {
   const board = v.map.board;
   const sel = app.selected[0] !== undefined ? v.own.find((u) => u.index === app.selected[0]) : undefined;
   const weather = `vis ${v.visibility} ${v.condition}${v.storm ? ' storm' : ''}`;
+  // What changes with every cursor move comes last, so that a move rewrites only the tail; plain
+  // separators (no '·', which blessed sends through the line-drawing charset) keep it cheap.
+  const helpKey = keysOf(app.keymap, 'help')[0];
   const parts = [
     `Turn ${v.turn}/${v.turns}`,
     formatTime(v.time),
     `${SIDE_NAMES[v.side]}${v.activeSide !== v.side ? ` (${SIDE_NAMES[v.activeSide]} to move)` : ''}`,
     weather,
+    ...(helpKey ? [`${displayKey(helpKey)} help`] : []),
     `${board.label(app.cursor)} ${terrainName(v, app.cursor)}`,
     ...(sel ? [`MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)} ${sel.def.name}`] : []),
   ];
-  const helpKey = keysOf(app.keymap, 'help')[0];
-  const tail = helpKey ? ` · ${displayKey(helpKey)} help` : '';
   if (app.message) {
     f.line(r.x, r.y, ` ${app.message.text}`, r.w, app.message.warn ? p.warn | (8 << 18) : p.status);
     return;
   }
-  f.line(r.x, r.y, ` ${parts.join(' · ')}${tail}`, r.w, p.status);
+  f.line(r.x, r.y, ` ${parts.join(' | ')}`, r.w, p.status);
 }
 
 // ---- dialogs -------------------------------------------------------------------------------------

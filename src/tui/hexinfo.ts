@@ -80,8 +80,12 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
   if (loc < 0 || loc >= board.size) return out;
   const name = view.map.names.get(loc);
   out.push({ text: `Hex ${board.label(loc)} ${terrainName(view, loc)}`, style: 'heading' });
-  out.push({ text: `${name ? name + ' · ' : ''}elev ${view.map.elevation[loc] ?? 0} m`, style: 'dim' });
-  for (const t of hexsideText(view, loc)) out.push({ text: t, style: 'dim' });
+  // One line for the place, elevation and hexsides: a steady line count keeps cursor moves cheap.
+  const sides = hexsideText(view, loc);
+  out.push({
+    text: [name, `elev ${view.map.elevation[loc] ?? 0} m`, ...sides].filter(Boolean).join(', '),
+    style: 'dim',
+  });
   const fort = view.map.fortifications.get(loc);
   if (fort) out.push({ text: `fortification: ${fort}`, style: 'plain' });
   const mines = view.map.minefields.get(loc);

@@ -20,7 +20,7 @@ export function attach(app: App, surface: Surface): Host {
     const rows = Math.max(1, surface.rows);
     if (!frame || frame.cols !== cols || frame.rows !== rows) frame = new Frame(cols, rows);
     app.draw(frame);
-    surface.present(frame);
+    surface.present(frame, app.terminalCursor);
     frames++;
   };
   surface.onKey((key, ch) => {

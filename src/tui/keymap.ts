@@ -48,7 +48,7 @@ export const ACTIONS: Record<string, { readonly context: Context; readonly label
   'zoom.out': { context: 'map', label: 'Zoom: out' },
   'zoom.extreme': { context: 'map', label: 'Zoom: extreme' },
   'map.jump': { context: 'map', label: 'Jump map' },
-  'overlay.ranges': { context: 'map', label: 'Overlay: fire ranges' },
+  'overlay.ranges': { context: 'map', label: 'Overlay: fire ranges and reachable hexes' },
   'overlay.los': { context: 'map', label: 'Overlay: line of sight' },
   'overlay.zoc': { context: 'map', label: 'Overlay: zones of control' },
   'overlay.objectives': { context: 'map', label: 'Overlay: objectives' },

@@ -63,7 +63,7 @@ export class RendererPainter implements MapPainter {
     const sel = req.selected[0];
     const selLoc = sel !== undefined ? view.own.find((u) => u.index === sel)?.state.loc : undefined;
     return {
-      cursor: req.cursor,
+      ...(req.highlightCursor ? { cursor: req.cursor } : {}),
       ...(selLoc !== undefined && selLoc >= 0 ? { selected: selLoc } : {}),
       ...(req.pathSteps ? { path: req.pathSteps } : {}),
       ...(req.moveRange ? { moveRange: req.moveRange } : {}),
@@ -94,6 +94,10 @@ export class RendererPainter implements MapPainter {
     this.key = key;
     this.lastView = req.view;
     blit(frame, x, y, out);
+  }
+
+  anchor(loc: number): { x: number; y: number } | undefined {
+    return this.r.anchor(loc);
   }
 
   /** The whole map shrunk into a window (the jump map), cursor marked. */

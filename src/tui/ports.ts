@@ -47,6 +47,8 @@ export interface MapRequest {
   readonly charset: 'unicode' | 'ascii';
   readonly palette: Palette;
   readonly cursor: number;
+  /** Highlight the cursor hex in the map (inverse video); off when the terminal cursor marks it. */
+  readonly highlightCursor: boolean;
   readonly selected: readonly number[];
   readonly path: readonly number[];
   readonly overlays: Overlays;
@@ -64,6 +66,8 @@ export interface MapPainter {
   fit(width: number, height: number, zoom: Zoom): { cols: number; rows: number };
   /** Draws the viewport into the frame at (x, y). */
   paint(frame: Frame, x: number, y: number, req: MapRequest): void;
+  /** After paint: the cell (relative to the panel) that stands for a hex, if on screen. */
+  anchor?(loc: number): { x: number; y: number } | undefined;
   /** Draws the whole map shrunk into the window (the jump map). */
   paintJump?(frame: Frame, x: number, y: number, req: MapRequest): void;
 }

@@ -8,6 +8,11 @@ export interface Settings {
   theme: ThemeName;
   charset: 'unicode' | 'ascii';
   color: ColorSetting;
+  /**
+   * How the map shows the cursor hex: the terminal's own cursor (a move costs a few bytes, for slow
+   * links) or the whole hex in inverse video.
+   */
+  cursorStyle: 'terminal' | 'inverse';
   keymap: string;
   confirmEndTurn: boolean;
   confirmFire: boolean;
@@ -23,6 +28,7 @@ export const DEFAULT_SETTINGS: Settings = {
   theme: 'dark',
   charset: 'unicode',
   color: 'auto',
+  cursorStyle: 'terminal',
   keymap: 'default',
   confirmEndTurn: true,
   confirmFire: true,
@@ -37,6 +43,7 @@ export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } 
   theme: ['dark', 'light', 'mono'],
   charset: ['unicode', 'ascii'],
   color: ['auto', 'none', '16', '256'],
+  cursorStyle: ['terminal', 'inverse'],
   keymap: ['default', 'vi', 'numpad'],
   confirmEndTurn: [true, false],
   confirmFire: [true, false],
@@ -50,6 +57,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   theme: 'Theme',
   charset: 'Characters',
   color: 'Colours',
+  cursorStyle: 'Map cursor',
   keymap: 'Keymap',
   confirmEndTurn: 'Confirm end of turn',
   confirmFire: 'Confirm fire and assault',

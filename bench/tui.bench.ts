@@ -1,0 +1,230 @@
+// Terminal client figures (issue 5), measured through a fake TTY: blessed writes into a counting
+// stream exactly the bytes a terminal (or an SSH channel) would receive.
+//   bytes per cursor move (target median <= 80), per unit move, per end of turn;
+//   first-frame bytes at 80x24 and 200x60;
+//   keypress-to-frame time at 200x60 on a 300x200-hex map (target p95 <= 16 ms);
+//   start to first frame of `hexfront` in a fresh process (target <= 600 ms); resident memory.
+import { spawnSync } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { PassThrough, Writable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import type { Scenario } from '../src/engine/model/scenario.js';
+import { loadBundledScenario, DEFAULT_SCENARIO_ID } from '../src/scenario/bundled.js';
+import { GameSession } from '../src/session/session.js';
+import { App } from '../src/tui/app.js';
+import { enginePlanner } from '../src/tui/engine-ports.js';
+import { attach } from '../src/tui/host.js';
+import { interimPreviewer } from '../src/tui/interim.js';
+import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
+import { RendererPainter } from '../src/tui/map-adapter.js';
+import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
+import { memorySettingsStore } from '../src/tui/settings.js';
+import { miniScenario, unit } from '../test/fixtures/mini.js';
+import { summarise, type Figures } from './util.js';
+
+const KEY = { up: '\x1b[A', down: '\x1b[B', right: '\x1b[C', left: '\x1b[D', enter: '\r', space: ' ' };
+
+function bigScenario(): Scenario {
+  const W = 300;
+  const H = 200;
+  let seed = 4242;
+  const rnd = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff) / 0x7fffffff;
+  const letters = '....,,,rofffbbmvt~';
+  const terrain = Array.from({ length: H }, () =>
+    Array.from({ length: W }, () => letters[Math.floor(rnd() * letters.length)]!).join(''),
+  );
+  const label = (c: number, r: number) => `${String(c).padStart(2, '0')},${String(r).padStart(2, '0')}`;
+  const units = Array.from({ length: 600 }, (_, i) => {
+    const side = i % 2 ? ('axis' as const) : ('allied' as const);
+    const c = side === 'allied' ? Math.floor(rnd() * 140) : 160 + Math.floor(rnd() * 140);
+    return unit({ id: `u${i}`, side, name: `Unit ${i}`, hex: label(c, Math.floor(rnd() * H)) });
+  });
+  return miniScenario({
+    map: {
+      width: W,
+      height: H,
+      terrain,
+      lines: [{ kind: 'road', hexes: Array.from({ length: W }, (_, c) => label(c, 100)) }],
+    },
+    units,
+    objectives: [{ hex: label(150, 100), name: 'Town', vp: 100, owner: 'axis' }],
+  });
+}
+
+interface Rig {
+  app: App;
+  surface: Surface;
+  bytes(): number;
+  /** performance.now() of the last byte written. */
+  lastWrite(): number;
+  key(k: string): Promise<number>;
+}
+
+function rig(scenario: Scenario, cols: number, rows: number): Rig {
+  let bytes = 0;
+  let last = 0;
+  const output = Object.assign(
+    new Writable({
+      write(chunk: Buffer, _e, cb) {
+        bytes += chunk.length;
+        last = performance.now();
+        cb();
+      },
+    }),
+    { isTTY: true, columns: cols, rows },
+  );
+  const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
+  const players = { allied: 'human', axis: 'computer' } as const;
+  const session = new GameSession(scenario, { seed: 'bench', players });
+  const source = fileKeymapSource();
+  const app = new App({
+    session,
+    players,
+    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false }),
+    keymap: (n) => buildKeymap(n, source),
+    painter: new RendererPainter(),
+    planner: enginePlanner,
+    previewer: interimPreviewer,
+    env: { TERM: 'xterm-256color' },
+    onQuit: () => {},
+  });
+  const surface = openBlessedSurface({ input, output });
+  attach(app, surface);
+  return {
+    app,
+    surface,
+    bytes: () => bytes,
+    lastWrite: () => last,
+    async key(k) {
+      const before = bytes;
+      input.write(k);
+      // blessed handles the key on the input event and flushes its output on the next tick.
+      await new Promise((res) => setImmediate(res));
+      return bytes - before;
+    },
+  };
+}
+
+const fmtB = (f: Figures) => `median ${f.median} B  p95 ${f.p95} B  max ${f.max} B  (n=${f.n})`;
+const line = (label: string, text: string) => console.log(`${label.padEnd(52)} ${text}`);
+
+/** A random walk of the cursor: the bytes each arrow key costs. */
+async function cursorMoves(r: Rig, n: number): Promise<Figures> {
+  const dirs = [KEY.right, KEY.left, KEY.up, KEY.down, '\x1b[1~', '\x1b[5~', '\x1b[4~', '\x1b[6~'];
+  let s = 99;
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    s = (s * 16807) % 2147483647;
+    out.push(await r.key(dirs[s % dirs.length]!));
+  }
+  return summarise(out);
+}
+
+const tutorial = loadBundledScenario(DEFAULT_SCENARIO_ID);
+const rssStart = process.memoryUsage().rss;
+
+for (const [cols, rows] of [
+  [80, 24],
+  [200, 60],
+] as const) {
+  const r = rig(tutorial, cols, rows);
+  await new Promise((res) => setImmediate(res));
+  line(`first frame ${cols}x${rows} (${DEFAULT_SCENARIO_ID})`, `${r.bytes()} B`);
+  line(
+    `bytes per cursor move ${cols}x${rows}`,
+    fmtB(await cursorMoves(r, 400)) + (cols === 80 ? '  target median <= 80' : ''),
+  );
+  // A unit move: select the next unit with MP, order a move two hexes east, confirm.
+  const orders: number[] = [];
+  const confirms: number[] = [];
+  for (let i = 0; i < 10; i++) {
+    let b = (await r.key('\t')) + (await r.key('m')) + (await r.key(KEY.right)) + (await r.key(KEY.right));
+    const c = await r.key(KEY.enter);
+    b += c;
+    orders.push(b);
+    confirms.push(c);
+  }
+  line(`bytes per unit move ${cols}x${rows} (Tab m → → Enter)`, fmtB(summarise(orders)));
+  line(`bytes per unit move ${cols}x${rows} (Enter alone)`, fmtB(summarise(confirms)));
+  const ends: number[] = [];
+  for (let i = 0; i < 4; i++) ends.push(await r.key('e'));
+  line(`bytes per end of turn ${cols}x${rows} (computer side ends at once)`, fmtB(summarise(ends)));
+  r.surface.destroy();
+}
+
+// Keypress to frame on a 300x200-hex map at 200x60: from writing the key to the last byte out.
+{
+  const big = bigScenario();
+  const t0 = performance.now();
+  const r = rig(big, 200, 60);
+  await new Promise((res) => setImmediate(res));
+  line(
+    'first frame 200x60, 300x200-hex map, 600 units',
+    `${r.bytes()} B, ${(performance.now() - t0).toFixed(0)} ms to build`,
+  );
+  const times: number[] = [];
+  const dirs = [KEY.right, KEY.down, KEY.right, KEY.up, KEY.right, KEY.down];
+  for (let i = 0; i < 400; i++) {
+    const a = performance.now();
+    await r.key(dirs[i % dirs.length]!);
+    times.push(Math.max(0, r.lastWrite() - a));
+  }
+  const f = summarise(times);
+  line(
+    'keypress to frame 200x60, 300x200 map (cursor)',
+    `median ${f.median.toFixed(2)} ms  p95 ${f.p95.toFixed(2)} ms  max ${f.max.toFixed(2)} ms  (n=${f.n})  target p95 <= 16 ms`,
+  );
+  const moveTimes: number[] = [];
+  for (let i = 0; i < 30; i++) {
+    await r.key('\t');
+    await r.key('m');
+    const a = performance.now();
+    await r.key(KEY.right);
+    moveTimes.push(r.lastWrite() - a);
+    await r.key('\x1b');
+  }
+  const m = summarise(moveTimes);
+  line(
+    'keypress to frame, path preview (move order)',
+    `median ${m.median.toFixed(2)} ms  p95 ${m.p95.toFixed(2)} ms`,
+  );
+  r.surface.destroy();
+}
+
+line(
+  'resident memory',
+  `${(rssStart / 2 ** 20).toFixed(0)} MB at start, ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB after the runs`,
+);
+
+// Start to first frame in a fresh process: node + tsx + loading the tutorial + first frame.
+{
+  const child = fileURLToPath(new URL('./tui-start-child.ts', import.meta.url));
+  const runs: number[] = [];
+  const cpus: number[] = [];
+  let firstLoad = '';
+  for (let i = 0; i < 4; i++) {
+    const t = performance.now();
+    const p = spawnSync(process.execPath, ['--import', 'tsx', child], { encoding: 'utf8', timeout: 60_000 });
+    const wall = performance.now() - t;
+    const m = /first-frame (\d+(?:\.\d+)?) rss (\d+) cpu (\d+)/.exec(p.stdout);
+    if (!m) {
+      console.log('start child failed:', p.stderr.slice(0, 400));
+      break;
+    }
+    if (i === 0) firstLoad = `(first run, cold tsx cache: ${wall.toFixed(0)} ms wall)`;
+    else {
+      runs.push(Number(m[1]));
+      cpus.push(Number(m[3]));
+    }
+    if (i === 3)
+      line('resident memory at first frame (fresh process)', `${(Number(m[2]) / 2 ** 20).toFixed(0)} MB`);
+  }
+  if (runs.length) {
+    const f = summarise(runs);
+    line(
+      'start to first frame (process start, 80x24)',
+      `median ${f.median.toFixed(0)} ms  max ${f.max.toFixed(0)} ms  target <= 600 ms ${firstLoad}`,
+    );
+    line('CPU time to first frame (user + system)', `median ${summarise(cpus).median.toFixed(0)} ms`);
+  }
+}
