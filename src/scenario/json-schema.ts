@@ -21,6 +21,17 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   const schema = withoutReadOnly(
     z.toJSONSchema(scenarioFileSchema, { target: 'draft-2020-12', io: 'input' }),
   ) as Record<string, unknown>;
+  // The parameter catalogue grows with every rule area; listing it here would make this file
+  // change with each new parameter. Editors get the tables; hexfront validate checks the rest.
+  const props = schema.properties as Record<string, { properties?: Record<string, unknown> }>;
+  const params = props.params!.properties!;
+  props.params = {
+    type: 'object',
+    description:
+      'Parameter overrides: any field of Params (src/engine/model/params.ts), nested groups merged, ' +
+      'arrays replaced. `hexfront validate` checks names and types.',
+    properties: { terrain: params.terrain, hexsides: params.hexsides },
+  } as (typeof props)[string];
   return {
     ...schema,
     $id: 'https://hexfront.invalid/scenario.schema.json',

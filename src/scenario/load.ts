@@ -49,9 +49,11 @@ export function checkScenarioText(text: string, file: string, read: ReadText = r
   }
   const at = (p: string): SourcePos | undefined => {
     // An unknown field or a missing one: point at the nearest enclosing value we know.
-    for (let q = p; ; q = q.replace(/(\.[^.[\]]+|\[[^\]]*\])$/, '')) {
+    for (let q = p; ;) {
       const pos = source.positions.get(q);
       if (pos || q === '') return pos;
+      const up = q.replace(/(\.[^.[\]]+|\[[^\]]*\])$/, '');
+      q = up === q ? '' : up;
     }
   };
   const jsonIssue = (p: string, message: string): ScenarioIssue => ({ file, path: p, ...at(p), message });
@@ -117,7 +119,7 @@ export function checkScenarioValue(
     else map = m.data;
   }
 
-  if (issues.length || !parsed.success || !map) return { issues };
+  if (issues.length || !parsed.success || !map) return { issues: inFileOrder(issues) };
   const { $schema: _ignored, ...rest } = parsed.data;
   const scenario: Scenario = { ...rest, map };
   for (const p of checkScenario(scenario))
@@ -126,7 +128,21 @@ export function checkScenarioValue(
         ? mapIssue(p.path, p.message)
         : jsonIssue(p.path, p.message),
     );
-  return issues.length ? { issues } : { scenario, issues };
+  return issues.length ? { issues: inFileOrder(issues) } : { scenario, issues };
+}
+
+/** Issues sorted by file, line and column, as an editor lists them. */
+function inFileOrder(issues: ScenarioIssue[]): ScenarioIssue[] {
+  return issues
+    .map((i, k) => ({ i, k }))
+    .sort(
+      (a, b) =>
+        (a.i.file < b.i.file ? -1 : a.i.file > b.i.file ? 1 : 0) ||
+        (a.i.line ?? 0) - (b.i.line ?? 0) ||
+        (a.i.col ?? 0) - (b.i.col ?? 0) ||
+        a.k - b.k,
+    )
+    .map(({ i }) => i);
 }
 
 /** Reads and checks one scenario file. `file` is used as given in every message. */

@@ -108,7 +108,9 @@ export function parseMapText(source: string): ParsedMapText {
         return;
       }
       section = name as Section;
-      if (seen.has(section)) err(lineNo, col, section, `section [${section}] appears twice`);
+      // List sections may come in several blocks; a second grid would be ambiguous.
+      if (seen.has(section) && (section === 'terrain' || section === 'elevation'))
+        err(lineNo, col, section, `section [${section}] appears twice`);
       seen.add(section);
       if (section === 'elevation') elevation = parseElevationArgs(args, lineNo, line, err);
       else if (args.length > 0) err(lineNo, col, section, `[${section}] takes no arguments`);
@@ -331,8 +333,9 @@ export function parseMapText(source: string): ParsedMapText {
     features.push(f as unknown as HexFeatureEntry);
   }
 
-  if (!seen.has('terrain')) err(rawLines.length, 1, 'terrain', 'the map has no [terrain] section');
-  else if (!terrainRows.length) err(rawLines.length, 1, 'terrain', 'the [terrain] section has no rows');
+  const lastLine = Math.max(1, rawLines.length - (rawLines[rawLines.length - 1] === '' ? 1 : 0));
+  if (!seen.has('terrain')) err(lastLine, 1, 'terrain', 'the map has no [terrain] section');
+  else if (!terrainRows.length) err(lastLine, 1, 'terrain', 'the [terrain] section has no rows');
 
   const width = terrainRows[0]?.cells.length ?? 0;
   const map: {
@@ -407,12 +410,17 @@ function gridRow(
     return { line: lineNo, cells: body.replace(/\s/g, ''), firstCol: indent + 1, stride: 1 };
   }
   let cells = '';
+  // One message per row: after the first misplaced character the rest would only repeat it.
   for (let k = 0; k < body.length; k += 2) {
     cells += body[k];
-    if (body[k] === ' ' || body[k] === '\t')
+    if (body[k] === ' ' || body[k] === '\t') {
       err(lineNo, indent + k + 1, path, 'hexes in a spaced row are separated by exactly one space');
-    if (k + 1 < body.length && body[k + 1] !== ' ')
+      break;
+    }
+    if (k + 1 < body.length && body[k + 1] !== ' ') {
       err(lineNo, indent + k + 2, path, `expected a space between hexes, found "${body[k + 1]}"`);
+      break;
+    }
   }
   return { line: lineNo, cells, firstCol: indent + 1, stride: 2 };
 }
@@ -468,24 +476,21 @@ export function formatMapText(map: MapData, title?: string): string {
     out.push('', '[lines]');
     for (const l of map.lines) out.push(`${l.kind} ${l.hexes.join(' ')}`);
   }
-  const places = map.features?.filter((f) => Object.keys(f).length === 2 && f.name !== undefined) ?? [];
-  const other = map.features?.filter((f) => !places.includes(f)) ?? [];
+  // A feature with a name goes to [places]; whatever else it has goes to [features].
+  const places = map.features?.filter((f) => f.name !== undefined && f.name.trim() !== '') ?? [];
+  const marks = (map.features ?? []).map((f) => {
+    const parts: string[] = [];
+    for (const k of ['rubble', 'obstacle', 'fullHexBridge', 'fullHexFerry'] as const) if (f[k]) parts.push(k);
+    if (f.minefield) parts.push(`minefield=${f.minefield}`);
+    if (f.congestion) parts.push(`congestion=${f.congestion}`);
+    if (f.fortification) parts.push(`fortification=${f.fortification}`);
+    return parts.length ? `${f.hex} ${parts.join(' ')}` : '';
+  });
   if (places.length) {
     out.push('', '[places]');
-    for (const p of places) out.push(`${p.hex} ${p.name}`);
+    // ";" starts a comment in map text, so it cannot stand in a name.
+    for (const p of places) out.push(`${p.hex} ${p.name!.trim().replaceAll(';', ',')}`);
   }
-  if (other.length) {
-    out.push('', '[features]');
-    for (const f of other) {
-      const parts = [f.hex];
-      for (const k of ['rubble', 'obstacle', 'fullHexBridge', 'fullHexFerry'] as const)
-        if (f[k]) parts.push(k);
-      if (f.minefield) parts.push(`minefield=${f.minefield}`);
-      if (f.congestion) parts.push(`congestion=${f.congestion}`);
-      if (f.fortification) parts.push(`fortification=${f.fortification}`);
-      out.push(parts.join(' '));
-      if (f.name !== undefined) out.push('', '[places]', `${f.hex} ${f.name}`);
-    }
-  }
+  if (marks.some((m) => m !== '')) out.push('', '[features]', ...marks.filter((m) => m !== ''));
   return out.join('\n') + '\n';
 }

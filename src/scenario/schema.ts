@@ -236,9 +236,11 @@ function overridesOf<T extends object>(
             : Array.isArray(v) || v === null || typeof v !== 'object'
               ? z.unknown()
               : overridesOf(v as object));
-    shape[k] = field
-      .optional()
-      .meta({ description: `default: ${given ? 'see params.ts' : JSON.stringify(v)}` });
+    // Leaves say their default; groups and tables would only repeat params.ts.
+    shape[k] =
+      typeof v === 'object'
+        ? field.optional()
+        : field.optional().meta({ description: `default: ${JSON.stringify(v)}` });
   }
   return z.strictObject(shape) as unknown as z.ZodType<DeepPartial<T>>;
 }
