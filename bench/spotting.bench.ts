@@ -36,7 +36,9 @@ function unitAt(id: string, side: 'allied' | 'axis', col: number, row: number): 
   };
 }
 
-function scenario(layout: 'front' | 'scattered'): Scenario {
+type Layout = 'front' | 'scattered' | 'open front';
+
+function scenario(layout: Layout): Scenario {
   const rng = seedrandom(`spot-${layout}`);
   // Terrain: mostly clear and fields, woods and villages in clumps, rolling hills.
   const terrain: string[] = [];
@@ -47,6 +49,12 @@ function scenario(layout: 'front' | 'scattered'): Scenario {
     for (let c = 0; c < W; c++) {
       const x = rng();
       const clump = Math.sin(c / 7) * Math.cos(r / 5) > 0.6;
+      if (layout === 'open front') {
+        // Worst case: open flat ground, every enemy within Visibility is spotted.
+        row += '.';
+        e.push(40);
+        continue;
+      }
       row += clump ? (x < 0.7 ? 'f' : 'v') : x < 0.1 ? 'f' : x < 0.3 ? ',' : '.';
       e.push(Math.round(60 + 40 * Math.sin(c / 11) + 30 * Math.cos(r / 13)));
     }
@@ -65,7 +73,7 @@ function scenario(layout: 'front' | 'scattered'): Scenario {
       i++;
     }
   };
-  if (layout === 'front') {
+  if (layout !== 'scattered') {
     place('allied', 300, () => [90 + Math.floor(rng() * 10), Math.floor(rng() * H)]);
     place('axis', 300, () => [100 + Math.floor(rng() * 10), Math.floor(rng() * H)]);
   } else {
@@ -104,7 +112,7 @@ function moveOneHex(s: GameState, i: number, k: number): void {
   }
 }
 
-for (const layout of ['front', 'scattered'] as const) {
+for (const layout of ['front', 'open front', 'scattered'] as const) {
   const { state } = newGame(scenario(layout), 1);
   const k = state.knowledge;
   console.log(

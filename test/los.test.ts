@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/engine/index.js';
+import { buildWorld, newGame, viewFor } from '../src/engine/index.js';
 import { lineOfSight, losData, losDetail } from '../src/engine/rules/los.js';
 import type { World } from '../src/engine/world.js';
 import { spotScenario } from './fixtures/spot-map.js';
@@ -84,6 +84,17 @@ describe('PC-MAP-07 line of sight', () => {
   it('PC-MAP-07: adjacent hexes always see each other, whatever the terrain', () => {
     const w = world({ '03,05': 'C', '04,05': 'C' }, { '03,05': 500 });
     expect(sees(w, '03,05', '04,05')).toBe(true);
+  });
+
+  it("PC-MAP-07: a side's view carries what LOS needs (the renderer's LOS display)", () => {
+    const { state } = newGame(spotScenario({ terrain: { '03,05': 'f' }, units: [] }), 1);
+    const map = viewFor(state, 'allied').map;
+    const a = at(state.world, '01,05');
+    const b = at(state.world, '05,05');
+    expect(lineOfSight(map, a, b)).toBe(false);
+    expect(lineOfSight(map, a, at(state.world, '05,03'))).toBe(
+      lineOfSight(state.world, a, at(state.world, '05,03')),
+    );
   });
 
   const letters = ['.', '.', '.', 'f', 't', ',', 'o'];

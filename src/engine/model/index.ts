@@ -4,3 +4,4 @@ export * from './state.js';
 export * from './terrain.js';
 export * from './unit.js';
 export * from './util.js';
+export * from './spotting-params.js';
