@@ -85,6 +85,7 @@ export function restedLastTurn(state: GameState, unit: number): boolean {
 
 /** PC-FAT-05: start-of-turn fatigue recovery for the side's resting units. */
 export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]): void {
+  if (state.turn <= 1) return; // no previous turn to have rested through
   const night = lightOfTurn(state.world, state.turn) === 'night';
   const rest = state.world.params.restValue * (night ? 2 : 1);
   let recovered = 0;

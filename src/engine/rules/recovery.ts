@@ -24,6 +24,7 @@ export function expectedRecovery(state: GameState, unit: number): number {
 }
 
 export function recoverLosses(state: GameState, side: Side, events: GameEvent[]): void {
+  if (state.turn <= 1) return; // no previous turn to have rested through
   state.units.forEach((s, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
