@@ -12,9 +12,9 @@ import type { Scenario } from '../src/engine/model/scenario.js';
 import { loadBundledScenario, DEFAULT_SCENARIO_ID } from '../src/scenario/bundled.js';
 import { GameSession } from '../src/session/session.js';
 import { App } from '../src/tui/app.js';
-import { enginePlanner } from '../src/tui/engine-ports.js';
+import { engineOverlays, enginePlanner } from '../src/tui/engine-ports.js';
 import { attach } from '../src/tui/host.js';
-import { interimPreviewer } from '../src/tui/interim.js';
+import { enginePreviewer } from '../src/tui/combat-preview.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
 import { RendererPainter } from '../src/tui/map-adapter.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
@@ -84,7 +84,8 @@ function rig(scenario: Scenario, cols: number, rows: number): Rig {
     keymap: (n) => buildKeymap(n, source),
     painter: new RendererPainter(),
     planner: enginePlanner,
-    previewer: interimPreviewer,
+    previewer: enginePreviewer,
+    overlayProvider: engineOverlays,
     env: { TERM: 'xterm-256color' },
     onQuit: () => {},
   });

@@ -8,8 +8,8 @@ import type { Side } from '../src/engine/model/unit.js';
 import { GameSession } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
 import { attach, type Host } from '../src/tui/host.js';
-import { interimPreviewer } from '../src/tui/interim.js';
-import { enginePlanner } from '../src/tui/engine-ports.js';
+import { enginePreviewer } from '../src/tui/combat-preview.js';
+import { engineOverlays, enginePlanner } from '../src/tui/engine-ports.js';
 import { RendererPainter } from '../src/tui/map-adapter.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
@@ -141,7 +141,8 @@ export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
     keymap: (name) => buildKeymap(name, source),
     painter: new RendererPainter(),
     planner: enginePlanner,
-    previewer: interimPreviewer,
+    previewer: enginePreviewer,
+    overlayProvider: engineOverlays,
     env: { TERM: 'xterm-256color' },
     ...(o.passwords ? { passwords: o.passwords } : {}),
     onQuit: o.onQuit ?? (() => {}),

@@ -107,8 +107,15 @@ describe('terminal client screen', () => {
         unit({ id: 'x-inf1', side: 'axis', name: 'I/901', hex: '03,03' }),
       ],
     });
-    h = harness({ scenario });
-    await h.keys(...TO_QUEENS, KEY.space, 'f', KEY.right, KEY.enter);
+    h = harness({ scenario, settings: { confirmFire: true } });
+    await h.keys(...TO_QUEENS, KEY.space, 'f', KEY.right);
+    // The odds preview comes before anything is fired.
+    const preview = await h.text();
+    expect(preview).toMatch(/1\/7 Queens: loss [\d.–]+.*disrupt \d+%/);
+    expect(h.session.state.units[idx(h, 'a-inf1')]!.fired).toBe(false);
+    await h.keys(KEY.enter);
+    expect(await h.text()).toContain('Fire at 03,03?');
+    await h.keys('y');
     const text = await h.text();
     expect(text).toMatch(/1\/7 Queens fire at 03,03/);
     const fired = h.session.state.units[idx(h, 'a-inf1')]!.fired;

@@ -3,8 +3,11 @@
 // side knows (plannerFor), never from the hidden truth.
 
 import type { GameState } from '../engine/model/state.js';
+import { losDetail } from '../engine/rules/los.js';
 import { plannerFor } from '../engine/rules/planner.js';
-import type { MovePlan, Planner } from './ports.js';
+import { hasZoc, markZoc } from '../engine/rules/zoc.js';
+import { viewFor } from '../engine/view.js';
+import type { MovePlan, OverlayProvider, Planner } from './ports.js';
 
 function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
@@ -34,6 +37,31 @@ export const enginePlanner: Planner = {
     if (first === undefined) return out;
     const r = plannerFor(state, state.world.units[first]!.side).reachable(units);
     for (const loc of r.locs) if (r.left[loc]! >= 0) out.set(loc, r.left[loc]!);
+    return out;
+  },
+};
+
+/**
+ * Line of sight (PC-MAP-07) on the public terrain, and the zones of control of the enemy units
+ * the side sees (PC-ZOC-01): hidden enemies add nothing to the display.
+ */
+export const engineOverlays: OverlayProvider = {
+  los(state, _side, from, to) {
+    const hexes = state.world.board.line(from, to, 1);
+    const d = losDetail(state.world, from, to);
+    if (d.visible) return { hexes };
+    const at = d.blockedBy.map((l) => hexes.indexOf(l)).filter((i) => i >= 0);
+    return at.length > 0 ? { hexes, blockedFrom: Math.min(...at) } : { hexes };
+  },
+  enemyZoc(state, side) {
+    const board = state.world.board;
+    const zoc = new Uint8Array(board.size);
+    for (const e of viewFor(state, side).enemies) {
+      const def = state.world.units[e.index]!;
+      if (hasZoc(def, { cohesion: e.cohesion, status: 'active', loc: e.loc })) markZoc(board, e.loc, zoc);
+    }
+    const out: number[] = [];
+    for (let i = 0; i < zoc.length; i++) if (zoc[i]) out.push(i);
     return out;
   },
 };

@@ -13,8 +13,8 @@ import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
 import { App, MIN_COLS, MIN_ROWS, type SavesPort } from './app.js';
 import { attach } from './host.js';
-import { interimPreviewer } from './interim.js';
-import { enginePlanner } from './engine-ports.js';
+import { enginePreviewer } from './combat-preview.js';
+import { engineOverlays, enginePlanner } from './engine-ports.js';
 import { loadKeymap } from './keymap.js';
 import { RendererPainter } from './map-adapter.js';
 import type { ComputerPlayer, Player, SessionLike } from './ports.js';
@@ -107,7 +107,8 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       keymap: (name) => loadKeymap(name, settings.dir || undefined),
       painter: new RendererPainter(),
       planner: enginePlanner,
-      previewer: interimPreviewer,
+      previewer: enginePreviewer,
+      overlayProvider: engineOverlays,
       computer: computerPlayer(),
       saves: savesPort(savesDir(), () => players),
       env,
