@@ -6,26 +6,18 @@
 // changed (a cursor move redraws two hexes) and reports the cells that changed.
 
 import type { SideView } from '../../engine/view.js';
-import { otherSide, type Side, type UnitType } from '../../engine/model/unit.js';
-import { SIDE } from '../../engine/model/terrain.js';
 import { CellGrid, BOLD, DEFAULT_COLOR, INVERSE, UNDERLINE } from './grid.js';
 import {
   BORDER,
   EXIT_OBJECTIVE_GLYPH,
   FIRED_ON_GLYPH,
-  HEX_FEATURE_GLYPHS,
-  HEXSIDE_GLYPHS,
   OBJECTIVE_CELL,
   OBJECTIVE_GLYPH,
   OVERLAY_MARKS,
   SIDE_BRACKETS,
-  STATE_MARKS,
-  UNKNOWN_UNIT,
   fitNumber,
   stackCountGlyph,
-  strengthText,
   terrainGlyph,
-  unitLetter,
   type Charset,
 } from './glyphs.js';
 import { BRICKS, brickOrigin, jumpScale, type Viewport, type Zoom } from './layout.js';
@@ -42,7 +34,10 @@ import {
   OverlayIndex,
   type Overlays,
 } from './overlays.js';
-import { theme as themeOf, type Role, type Theme, type ThemeName } from './theme.js';
+import { CounterLayer, K_LAST } from './counters.js';
+import { hexsideLook } from './hexside-look.js';
+import { MarkerLayer } from './markers.js';
+import { theme as themeOf, type Theme, type ThemeName } from './theme.js';
 
 export interface RenderOptions {
   readonly viewport: Viewport;
@@ -64,63 +59,9 @@ export interface Frame {
 
 const cp = (s: string): number => s.codePointAt(0)!;
 const SPACE = 32;
-const UNKNOWN_CP = cp(UNKNOWN_UNIT);
-const LAST_KNOWN_CP = cp(STATE_MARKS.lastKnown.glyph);
 const APEX = cp(BORDER.apex);
 const CORNER = cp(BORDER.corner);
 const WEST2 = BORDER.west + BORDER.west;
-
-/** Counter kinds, in the order a stack shows them. */
-const K_OWN = 0;
-const K_ENEMY = 1;
-const K_UNKNOWN = 2;
-const K_LAST = 3;
-
-interface Counter {
-  side: Side;
-  kind: number;
-  letter: number;
-  mark: number;
-  count: number;
-  info: string;
-}
-
-interface SideLook {
-  barrier: number;
-  barrierFg: number;
-  barrierBold: boolean;
-  crossing: number;
-  crossingFg: number;
-  crossingBold: boolean;
-}
-
-const HEXSIDE_ROLE: Partial<Record<string, Role>> = {
-  river: 'river',
-  canal: 'river',
-  stream: 'stream',
-  road: 'road',
-  primaryRoad: 'primaryRoad',
-  rail: 'rail',
-  bridgeLight: 'bridge',
-  bridgeMedium: 'bridge',
-  bridgeHeavy: 'bridge',
-  bridgeDamaged: 'damaged',
-  railDamaged: 'damaged',
-};
-
-function stateMark(s: { cohesion: string; mode: string; fixed?: boolean }): number {
-  if (s.cohesion === 'broken') return cp(STATE_MARKS.broken.glyph);
-  if (s.cohesion === 'disrupted') return cp(STATE_MARKS.disrupted.glyph);
-  if (s.mode === 'rail') return cp(STATE_MARKS.rail.glyph);
-  if (s.mode === 'travel') return cp(STATE_MARKS.travel.glyph);
-  if (s.fixed) return cp(STATE_MARKS.fixed.glyph);
-  return SPACE;
-}
-
-/** Which unit tops a stack: combat units before HQs, then the stronger. */
-function weightOf(type: UnitType, menEq: number): number {
-  return type === 'hq' ? menEq / 1000 : menEq;
-}
 
 export class HexMapRenderer {
   private view: SideView | undefined;
@@ -134,11 +75,8 @@ export class HexMapRenderer {
 
   // Per-location layers, sized to the board.
   private size = -1;
-  private counterAt = new Int32Array(0);
-  private counters: Counter[] = [];
-  private counterLocs: number[] = [];
-  private objectiveAt = new Int8Array(0);
-  private objectiveLocs: number[] = [];
+  private units = new CounterLayer(0);
+  private markers = new MarkerLayer(0);
   private ov = new OverlayIndex(0);
   private ovNext = new OverlayIndex(0);
   private showObjectives = true;
@@ -147,9 +85,6 @@ export class HexMapRenderer {
   private terrCp = new Uint32Array(0);
   private terrFg = new Int32Array(0);
   private terrBg = new Int32Array(0);
-  private sideLooks = new Map<number, SideLook>();
-  /** Code point of the hex feature shown at each hex's apex (fortification, minefield, rubble). */
-  private featureAt = new Map<number, number>();
   private jumpCounts = new Uint16Array(0);
 
   /** Draws the whole viewport. */
@@ -169,9 +104,10 @@ export class HexMapRenderer {
     this.prepareLayers(view, opts);
     this.ov.fill(overlays);
     // Units and objectives depend on the view only: a scroll or a zoom change reuses them.
-    if (view !== this.layersOf || (overlays.lastKnown === false) === this.lastKnownShown) {
-      this.prepareUnits(view, overlays.lastKnown !== false);
-      this.prepareObjectives(view);
+    const lastKnown = overlays.lastKnown !== false;
+    if (view !== this.layersOf || lastKnown !== this.units.lastKnownShown) {
+      this.units.build(view, lastKnown);
+      this.markers.build(view);
       this.layersOf = view;
     }
     this.showObjectives = overlays.objectives !== false;
@@ -201,12 +137,12 @@ export class HexMapRenderer {
     const objectivesWanted = overlays.objectives !== false;
     if (objectivesWanted !== this.showObjectives) {
       this.showObjectives = objectivesWanted;
-      for (const l of this.objectiveLocs) changed.add(l);
+      for (const l of this.markers.objectiveLocs) changed.add(l);
     }
-    if (lastKnownWanted !== this.lastKnownShown) {
-      const before = new Set(this.counterLocs);
-      this.prepareUnits(this.view, lastKnownWanted);
-      for (const l of this.counterLocs) before.add(l);
+    if (lastKnownWanted !== this.units.lastKnownShown) {
+      const before = new Set(this.units.locs);
+      this.units.build(this.view, lastKnownWanted);
+      for (const l of this.units.locs) before.add(l);
       for (const l of before) changed.add(l);
     }
     if (!sameRect(overlays.viewRect, this.viewRect)) {
@@ -231,7 +167,6 @@ export class HexMapRenderer {
     return this.cellHex[y * this.grid.width + x]!;
   }
 
-  private lastKnownShown = true;
   private viewRect: Overlays['viewRect'];
   private layersOf: SideView | undefined;
 
@@ -252,10 +187,8 @@ export class HexMapRenderer {
     if (size !== this.size) {
       this.size = size;
       this.layersOf = undefined;
-      this.counterAt = new Int32Array(size).fill(-1);
-      this.objectiveAt = new Int8Array(size).fill(-1);
-      this.counterLocs = [];
-      this.objectiveLocs = [];
+      this.units = new CounterLayer(size);
+      this.markers = new MarkerLayer(size);
       this.ov = new OverlayIndex(size);
       this.ovNext = new OverlayIndex(size);
     }
@@ -269,178 +202,6 @@ export class HexMapRenderer {
       this.terrFg[i] = this.th.terrainFg(t.key);
       this.terrBg[i] = this.th.terrainBg(t.key);
     });
-    this.sideLooks.clear();
-  }
-
-  /**
-   * The counter each hex shows: the top unit of its stack and the stack size. Two passes over
-   * typed arrays, so a view with thousands of units allocates one small object per occupied hex.
-   */
-  private prepareUnits(view: SideView, withLastKnown: boolean): void {
-    for (const l of this.counterLocs) this.counterAt[l] = -1;
-    this.counterLocs = [];
-    this.lastKnownShown = withLastKnown;
-    const { topKind, topSrc, topWeight, stackCount } = this.scratch();
-    const locs = this.counterLocs;
-    const size = this.size;
-    const offer = (loc: number, kind: number, src: number, weight: number) => {
-      if (loc < 0 || loc >= size) return;
-      const k = topKind[loc]!;
-      if (k < 0) {
-        topKind[loc] = kind;
-        topSrc[loc] = src;
-        topWeight[loc] = weight;
-        stackCount[loc] = 1;
-        locs.push(loc);
-        return;
-      }
-      if (kind === K_LAST) return; // a visible counter hides an old sighting
-      if (k === K_LAST) {
-        stackCount[loc] = 0;
-      }
-      stackCount[loc]!++;
-      if (k === K_LAST || kind < k || (kind === k && weight > topWeight[loc]!)) {
-        topKind[loc] = kind;
-        topSrc[loc] = src;
-        topWeight[loc] = weight;
-      }
-    };
-    view.own.forEach((u, i) => {
-      const s = u.state;
-      if (s.status !== 'active' || s.loc < 0) return;
-      offer(s.loc, K_OWN, i, weightOf(u.def.type, u.def.component === 'men' ? s.strength : s.strength * 10));
-    });
-    view.enemies.forEach((e, i) =>
-      offer(
-        e.loc,
-        K_ENEMY,
-        i,
-        weightOf(e.type, Math.pow(10, e.magnitude) * (e.component === 'men' ? 1 : 10)),
-      ),
-    );
-    view.unknown.forEach((u, i) => offer(u.loc, K_UNKNOWN, i, 0));
-    if (withLastKnown) view.lastKnown.forEach((lk, i) => offer(lk.loc, K_LAST, i, 0));
-
-    const enemy = otherSide(view.side);
-    const counters = this.counters;
-    counters.length = locs.length;
-    for (let n = 0; n < locs.length; n++) {
-      const loc = locs[n]!;
-      const kind = topKind[loc]!;
-      const src = topSrc[loc]!;
-      let c: Counter;
-      if (kind === K_OWN) {
-        const u = view.own[src]!;
-        c = {
-          side: u.def.side,
-          kind,
-          letter: cp(unitLetter(u.def.type, u.def.side)),
-          mark: stateMark(u.state),
-          count: stackCount[loc]!,
-          info: strengthText(u.state.strength, 0),
-        };
-      } else if (kind === K_ENEMY) {
-        const e = view.enemies[src]!;
-        c = {
-          side: e.side,
-          kind,
-          letter: cp(unitLetter(e.type, e.side)),
-          mark: stateMark(e),
-          count: stackCount[loc]!,
-          info: strengthText(e.strength, e.magnitude),
-        };
-      } else if (kind === K_UNKNOWN) {
-        c = {
-          side: enemy,
-          kind,
-          letter: UNKNOWN_CP,
-          mark: SPACE,
-          count: stackCount[loc]!,
-          info: '',
-        };
-      } else {
-        const lk = view.lastKnown[src]!;
-        c = {
-          side: enemy,
-          kind,
-          letter: cp(unitLetter(lk.type, enemy)),
-          mark: LAST_KNOWN_CP,
-          count: 1,
-          info: `L${lk.turn}`,
-        };
-      }
-      counters[n] = c;
-      this.counterAt[loc] = n;
-      topKind[loc] = -1;
-    }
-  }
-
-  private scratchArrays:
-    { topKind: Int8Array; topSrc: Int32Array; topWeight: Float64Array; stackCount: Uint16Array } | undefined;
-
-  /** Per-location scratch space for prepareUnits, all "empty" (topKind -1) between calls. */
-  private scratch() {
-    if (!this.scratchArrays || this.scratchArrays.topKind.length !== this.size)
-      this.scratchArrays = {
-        topKind: new Int8Array(this.size).fill(-1),
-        topSrc: new Int32Array(this.size),
-        topWeight: new Float64Array(this.size),
-        stackCount: new Uint16Array(this.size),
-      };
-    return this.scratchArrays;
-  }
-
-  /** objectiveAt: -1 none, else 0 allied / 1 axis / 2 nobody, +3 for an exit objective. */
-  private prepareObjectives(view: SideView): void {
-    for (const l of this.objectiveLocs) this.objectiveAt[l] = -1;
-    this.objectiveLocs = [];
-    for (const o of view.objectives) {
-      if (o.expired || o.loc < 0 || o.loc >= this.size) continue;
-      const owner = o.owner === 'allied' ? 0 : o.owner === 'axis' ? 1 : 2;
-      this.objectiveAt[o.loc] = owner + (o.kind === 'exit' ? 3 : 0);
-      this.objectiveLocs.push(o.loc);
-    }
-    this.featureAt.clear();
-    const { fortifications, minefields, rubble } = view.map;
-    const rank = (key: string) => HEX_FEATURE_GLYPHS.findIndex((f) => f.key === key);
-    const offer = (loc: number, key: string) => {
-      const k = rank(key);
-      if (k < 0) return;
-      const cur = this.featureAt.get(loc);
-      const curRank = cur === undefined ? Infinity : HEX_FEATURE_GLYPHS.findIndex((f) => cp(f.glyph) === cur);
-      if (k < curRank) this.featureAt.set(loc, cp(HEX_FEATURE_GLYPHS[k]!.glyph));
-    };
-    for (const [loc, name] of fortifications) offer(loc, name.split(' ')[0]!);
-    for (const [loc, n] of minefields) if (n > 0) offer(loc, 'minefield');
-    for (const loc of rubble) offer(loc, 'rubble');
-  }
-
-  private sideLook(bits: number): SideLook {
-    let look = this.sideLooks.get(bits);
-    if (look) return look;
-    look = {
-      barrier: 0,
-      barrierFg: DEFAULT_COLOR,
-      barrierBold: false,
-      crossing: 0,
-      crossingFg: DEFAULT_COLOR,
-      crossingBold: false,
-    };
-    for (const g of HEXSIDE_GLYPHS) {
-      if (!(bits & SIDE[g.feature])) continue;
-      const fg = this.th.color[HEXSIDE_ROLE[g.feature] ?? 'barrier'];
-      if (g.kind === 'crossing' && !look.crossing) {
-        look.crossing = cp(g.glyph);
-        look.crossingFg = fg;
-        look.crossingBold = g.feature !== 'road' && g.feature !== 'rail';
-      } else if (g.kind === 'barrier' && !look.barrier) {
-        look.barrier = cp(g.glyph);
-        look.barrierFg = fg;
-        look.barrierBold = g.feature === 'river' || g.feature === 'canal' || g.feature === 'cliff';
-      }
-    }
-    this.sideLooks.set(bits, look);
-    return look;
   }
 
   // ---- cells --------------------------------------------------------------------------------
@@ -590,7 +351,7 @@ export class HexMapRenderer {
         this.put(x + k * dx, y + k * dy, plain.charCodeAt(k), fg, DEFAULT_COLOR, 0, loc);
       return;
     }
-    const look = this.sideLook(bits);
+    const look = hexsideLook(bits, this.th);
     for (let k = 0; k < n; k++) {
       const cx = x + k * dx;
       const cy = y + k * dy;
@@ -638,7 +399,7 @@ export class HexMapRenderer {
     // Outline: corner (fired-on marker), upper hexsides, apex (objective), west hexside.
     if (bits & O_FIRED) this.put(x0, y0, cp(FIRED_ON_GLYPH), col.firedOn, DEFAULT_COLOR, BOLD, loc);
     else this.put(x0, y0, CORNER, col.border, DEFAULT_COLOR, 0, loc);
-    const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
+    const obj = this.showObjectives ? this.markers.objectiveAt[loc]! : -1;
     if (normal) {
       // An objective takes the apex and the cell either side of it. Each cell is written once,
       // so that update() reports only real changes.
@@ -652,7 +413,7 @@ export class HexMapRenderer {
         this.drawSide(loc, 1, x0 + 5, y0, 1, 0, 1, BORDER.ne2.slice(1), 0);
       } else {
         this.drawSide(loc, 2, x0 + 1, y0, 1, 0, 2, BORDER.nw2, 0);
-        const f = this.featureAt.get(loc);
+        const f = this.markers.featureAt.get(loc);
         if (f !== undefined) this.put(x0 + 3, y0, f, col.feature, DEFAULT_COLOR, BOLD, loc);
         else this.put(x0 + 3, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
         this.drawSide(loc, 1, x0 + 4, y0, 1, 0, 2, BORDER.ne2, 1);
@@ -666,7 +427,7 @@ export class HexMapRenderer {
         const g = OBJECTIVE_CELL[owner === 0 ? 'allied' : owner === 1 ? 'axis' : 'none'];
         this.put(x0 + 2, y0, cp(g), fg, DEFAULT_COLOR, BOLD, loc);
       } else {
-        const f = this.featureAt.get(loc);
+        const f = this.markers.featureAt.get(loc);
         if (f !== undefined) this.put(x0 + 2, y0, f, col.feature, DEFAULT_COLOR, BOLD, loc);
         else this.put(x0 + 2, y0, APEX, col.border, DEFAULT_COLOR, 0, loc);
       }
@@ -675,10 +436,10 @@ export class HexMapRenderer {
     }
 
     // Interior.
-    const ci = this.counterAt[loc]!;
+    const ci = this.units.counterAt[loc]!;
     const y1 = y0 + 1;
     if (ci >= 0) {
-      const c = this.counters[ci]!;
+      const c = this.units.counters[ci]!;
       const last = c.kind === K_LAST;
       const cfg = last ? col.lastKnownFg : c.side === 'allied' ? col.alliedFg : col.axisFg;
       const cbg = last ? bg : c.side === 'allied' ? col.alliedBg : col.axisBg;
@@ -715,7 +476,7 @@ export class HexMapRenderer {
       info = fitNumber(this.ov.pathMp[loc]!, 4);
       infoFg = markFg;
     } else if (ci >= 0) {
-      const c = this.counters[ci]!;
+      const c = this.units.counters[ci]!;
       info = c.info;
       infoFg = c.kind === K_LAST ? col.lastKnownFg : markFg;
     } else if (bits & O_MOVE) {
@@ -738,8 +499,8 @@ export class HexMapRenderer {
     const g = this.grid;
     const { ch, fg, bg, attr } = g;
     const bits = this.ov.bits;
-    const counterAt = this.counterAt;
-    const objectiveAt = this.objectiveAt;
+    const counterAt = this.units.counterAt;
+    const objectiveAt = this.markers.objectiveAt;
     const { terrCp, terrFg, terrBg, cellHex } = this;
     for (let y = 0; y < g.height; y++) {
       const r = vp.row + y;
@@ -770,15 +531,15 @@ export class HexMapRenderer {
     const inv = bits & O_CURSOR ? INVERSE : 0;
     const sel = bits & O_SELECTED ? UNDERLINE | BOLD : 0;
     const bg = this.overlayBg(bits, this.terrBg[t]!);
-    const ci = this.counterAt[loc]!;
-    if (ci >= 0 && this.counters[ci]!.kind !== K_LAST) {
-      const c = this.counters[ci]!;
+    const ci = this.units.counterAt[loc]!;
+    if (ci >= 0 && this.units.counters[ci]!.kind !== K_LAST) {
+      const c = this.units.counters[ci]!;
       const fg = c.side === 'allied' ? col.alliedFg : col.axisFg;
       const cbg = c.side === 'allied' ? col.alliedBg : col.axisBg;
       this.put(x, y, c.letter, fg, cbg, BOLD | sel | inv, loc);
       return;
     }
-    const obj = this.showObjectives ? this.objectiveAt[loc]! : -1;
+    const obj = this.showObjectives ? this.markers.objectiveAt[loc]! : -1;
     if (obj >= 0) {
       const owner = obj % 3;
       const fg = owner === 0 ? col.objAllied : owner === 1 ? col.objAxis : col.objNone;
@@ -796,7 +557,7 @@ export class HexMapRenderer {
     const mark = this.overlayMark(bits);
     if (mark) return this.put(x, y, mark, col.markFg, bg, BOLD | sel | inv, loc);
     if (bits & O_FIRED) return this.put(x, y, cp(FIRED_ON_GLYPH), col.firedOn, bg, BOLD | sel | inv, loc);
-    if (ci >= 0) return this.put(x, y, this.counters[ci]!.letter, col.lastKnownFg, bg, sel | inv, loc);
+    if (ci >= 0) return this.put(x, y, this.units.counters[ci]!.letter, col.lastKnownFg, bg, sel | inv, loc);
     this.put(x, y, this.terrCp[t]!, this.terrFg[t]!, bg, sel | inv, loc);
   }
 
@@ -832,11 +593,11 @@ export class HexMapRenderer {
         const loc = r * board.width + c;
         counts[terrain[loc]!]!++;
         bits |= this.ov.bits[loc]!;
-        const ci = this.counterAt[loc]!;
-        if (ci >= 0 && this.counters[ci]!.kind !== K_LAST) {
-          if (best < 0 || this.counters[ci]!.kind < this.counters[best]!.kind) best = ci;
+        const ci = this.units.counterAt[loc]!;
+        if (ci >= 0 && this.units.counters[ci]!.kind !== K_LAST) {
+          if (best < 0 || this.units.counters[ci]!.kind < this.units.counters[best]!.kind) best = ci;
         }
-        if (this.showObjectives && this.objectiveAt[loc]! >= 0) obj = this.objectiveAt[loc]!;
+        if (this.showObjectives && this.markers.objectiveAt[loc]! >= 0) obj = this.markers.objectiveAt[loc]!;
       }
     let t = 0;
     for (let i = 1; i < counts.length; i++) if (counts[i]! > counts[t]!) t = i;
@@ -853,7 +614,7 @@ export class HexMapRenderer {
     const inv = (bits & O_CURSOR ? INVERSE : 0) | (inView ? UNDERLINE : 0);
     const bg = this.overlayBg(bits, this.terrBg[t]!);
     if (best >= 0) {
-      const c = this.counters[best]!;
+      const c = this.units.counters[best]!;
       const fg = c.side === 'allied' ? col.alliedFg : col.axisFg;
       const cbg = c.side === 'allied' ? col.alliedBg : col.axisBg;
       return this.put(x, y, c.letter, fg, cbg, BOLD | inv, centre);
