@@ -129,6 +129,39 @@ describe('PC-IMP-05 congestion expiry, PC-SUT-08 patrol recall', () => {
   });
 });
 
+describe('PC-DEC-04/05 deception effects on movement', () => {
+  const certain = { params: { side: { axis: { deceptionEffect: 100, deceptionRange: 3 } } } };
+  const partisan = unit({ id: 'par', side: 'axis', hex: '05,02', type: 'partisan' });
+  it('a unit in Travel Mode within range of a partisan may be Disrupted and lose its MP', () => {
+    const s = game(spec([inf('01,02', { mode: 'travel' }), partisan], certain));
+    const r = ok(move(s, 'inf', ['02,02', '03,02']));
+    expect(u(r.state, 'inf').cohesion).toBe('disrupted');
+    expect(u(r.state, 'inf').mp).toBe(0);
+    expect(r.state.world.board.label(u(r.state, 'inf').loc)).toBe('02,02');
+  });
+  it('Deployed units are not affected; an own Patrolling unit near the partisan negates it', () => {
+    const s = game(
+      spec(
+        [inf('01,02'), inf('01,02', { id: 'trv', mode: 'travel' }), inf('04,04', { id: 'pat' }), partisan],
+        certain,
+      ),
+    );
+    expect(u(ok(move(s, 'inf', ['02,02'])).state, 'inf').cohesion).toBe('ok');
+    s.units[idx(s, 'pat')]!.patrolling = true;
+    expect(u(ok(move(s, 'trv', ['02,02'])).state, 'trv').cohesion).toBe('ok');
+  });
+  it('patrols negate Deception Units only under Extended Patrolling', () => {
+    const decoy = unit({ id: 'dec', side: 'axis', hex: '05,02', type: 'deception' });
+    const units = [inf('01,02', { mode: 'travel' }), inf('04,04', { id: 'pat' }), decoy];
+    const s = game(spec(units, certain));
+    s.units[idx(s, 'pat')]!.patrolling = true;
+    expect(u(ok(move(s, 'inf', ['02,02'])).state, 'inf').cohesion).toBe('disrupted');
+    const x = game(spec(units, { ...certain, optionalRules: ['extendedPatrolling'] }));
+    x.units[idx(x, 'pat')]!.patrolling = true;
+    expect(u(ok(move(x, 'inf', ['02,02'])).state, 'inf').cohesion).toBe('ok');
+  });
+});
+
 describe('PC-MOV-21/22, PC-MOV-13 units that may not move', () => {
   it('Fixed units cannot move', () => {
     const e = refused(move(game(spec([inf('01,02', { fixed: true })])), 'inf', ['02,02']));

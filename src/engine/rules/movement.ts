@@ -9,7 +9,7 @@ import type { ModeCommand, MoveCommand } from '../commands.js';
 import { ruleError, type RuleError } from '../errors.js';
 import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
-import { otherSide, type Quality } from '../model/unit.js';
+import { otherSide, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../rng.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import { modeBlocksMovement, modeChange } from './modes.js';
@@ -232,6 +232,67 @@ function breakdownRoll(draft: GameState, u: number, spent: number, dice: Dice, e
   });
 }
 
+/**
+ * PC-DEC-04/05: enemy units whose Deception effects reach movers: partisans, and Deception Units
+ * on the map, unless a Patrolling unit of the moving side is within Deception range of them (for
+ * Deception Units only under the Extended Patrolling optional rule).
+ */
+export function deceptionSources(state: GameState, deceiving: Side): number[] {
+  const { world } = state;
+  const range = world.params.side[deceiving].deceptionRange;
+  if (range <= 0 || world.params.side[deceiving].deceptionEffect <= 0) return [];
+  const extended = (world.scenario.optionalRules ?? []).includes('extendedPatrolling');
+  const patrols: number[] = [];
+  state.units.forEach((u, i) => {
+    if (u.status === 'active' && u.patrolling && world.units[i]!.side !== deceiving) patrols.push(u.loc);
+  });
+  const out: number[] = [];
+  state.units.forEach((u, i) => {
+    const def = world.units[i]!;
+    if (u.status !== 'active' || u.loc < 0 || def.side !== deceiving) return;
+    if (def.type !== 'partisan' && def.type !== 'deception') return;
+    const negatable = def.type === 'partisan' || extended;
+    if (negatable && patrols.some((l) => world.board.distance(l, u.loc) <= range)) return;
+    out.push(u.loc);
+  });
+  return out;
+}
+
+/** PC-DEC-04 (a): a unit in Travel Mode entering a hex within Deception range may be deceived. */
+function deceptionRoll(
+  draft: GameState,
+  u: number,
+  loc: number,
+  sources: readonly number[],
+  dice: Dice,
+  events: GameEvent[],
+): boolean {
+  const enemy = otherSide(draft.world.units[u]!.side);
+  const p = draft.world.params.side[enemy];
+  if (!sources.some((l) => draft.world.board.distance(l, loc) <= p.deceptionRange)) return false;
+  const value = dice.percent();
+  const roll: Roll = {
+    label: 'deception',
+    value,
+    target: p.deceptionEffect,
+    success: value < p.deceptionEffect,
+    rule: 'PC-DEC-04',
+  };
+  if (!roll.success) return false;
+  const s = draft.units[u]!;
+  if (s.cohesion === 'ok') s.cohesion = 'disrupted';
+  s.mp = 0;
+  events.push({
+    type: 'unitState',
+    unit: u,
+    what: 'deceived: disrupted, lost its MP',
+    cohesion: s.cohesion,
+    rolls: [roll],
+    rule: 'PC-DEC-04',
+  });
+  return true;
+}
+
 export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | RuleError {
   const side = draft.activeSide;
   const units = resolveMovers(draft, cmd.units);
@@ -255,6 +316,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
   const stack = moverStack(truth, draft, units);
   const dice = diceFor(draft, 'move');
   const night = truth.light === 'night';
+  const deceivers = deceptionSources(draft, otherSide(side));
   const events: GameEvent[] = [];
   const from = stack.start;
   // PC-SUT-08: a patrolling unit that moves is recalled first, for 1/2 MA.
@@ -335,6 +397,14 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
           if (nightRoll(draft, p.unit, dice, events)) {
             stop = true;
             stoppedBy ??= 'disrupted moving at night';
+          }
+    }
+    if (deceivers.length > 0) {
+      for (const p of stack.profiles)
+        if (movers.includes(p.unit) && draft.units[p.unit]!.mode === 'travel')
+          if (deceptionRoll(draft, p.unit, to, deceivers, dice, events)) {
+            stop = true;
+            stoppedBy ??= 'deceived (PC-DEC-04)';
           }
     }
     if (movers.length > 0) {
