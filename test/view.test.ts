@@ -91,6 +91,21 @@ describe('viewFor (PC-SPT-12)', () => {
     );
   });
 
+  it('PC-SPT-05: own units in mutual line of sight with a spotted enemy are flagged', () => {
+    const s = spotGame({
+      terrain: { '02,07': 'f', '03,07': 'f', '04,07': 'f' },
+      units: [ally('open', '01,05'), ally('behind', '03,08'), axis('b', '04,05'), axis('c', '03,06')],
+    });
+    expect(s.knowledge.allied.spotted.map((j) => s.world.units[j]!.id)).toEqual(['b', 'c']);
+    const flag = (st: GameState, id: string) =>
+      viewFor(st, 'allied').own.find((u) => u.def.id === id)!.mutualLos;
+    expect(flag(s, 'open')).toBe(true);
+    expect(flag(s, 'behind')).toBe(false); // the wood row hides it from both enemies
+    // Only what the side knows counts: an enemy it has not spotted gives no indicator.
+    s.knowledge.allied.spotted = [];
+    expect(flag(s, 'open')).toBe(false);
+  });
+
   it('PC-UNT-11: a spotted enemy shows a magnitude, not its strength; without fog the strength shows', () => {
     const units = [ally('a', '01,05'), axis('b', '03,05', { strength: 450 })];
     const v = viewFor(spotGame({ units }), 'allied');

@@ -18,7 +18,7 @@ import {
   type UnitType,
 } from './model/unit.js';
 import { lightOfTurn, timeOfTurn, type GameTime } from './rules/clock.js';
-import { magnitudeOf, sideSeesHex } from './rules/spotting.js';
+import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
 
@@ -28,6 +28,8 @@ export interface OwnUnitView {
   readonly index: number;
   readonly def: UnitDef;
   readonly state: Readonly<UnitState>;
+  /** PC-SPT-05: it sees, and is seen by, a spotted enemy unit (the "yellow line"). */
+  readonly mutualLos?: boolean;
 }
 
 /** A spotted enemy unit: what its counter shows, strength only as a magnitude under fog. */
@@ -121,12 +123,13 @@ export function viewFor(state: GameState, side: Side): SideView {
   const fog = fogOn(world);
   const k = state.knowledge[side];
   const spotted = fog ? new Set(k.spotted) : undefined;
+  const mutual = mutualLos(state, side);
   const own: OwnUnitView[] = [];
   const enemies: EnemyUnitView[] = [];
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
     if (def.side === side) {
-      own.push({ index: i, def, state: s });
+      own.push({ index: i, def, state: s, mutualLos: mutual[i] === 1 });
       return;
     }
     if (s.status !== 'active' || s.loc < 0) return;

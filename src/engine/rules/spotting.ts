@@ -447,6 +447,33 @@ export function sideSeesHex(state: GameState, side: Side, loc: number): boolean 
   return false;
 }
 
+/**
+ * PC-SPT-05: the side's own units that see, and are seen by, an enemy unit: a spotted enemy within
+ * Visibility and line of sight (LOS and Visibility are symmetric). Uses only what the side knows.
+ * Returns a flag per unit index.
+ */
+export function mutualLos(state: GameState, side: Side): Uint8Array {
+  const out = new Uint8Array(state.units.length);
+  const spotted = state.knowledge[side].spotted;
+  if (spotted.length === 0) return out;
+  const pass = new Pass(state);
+  try {
+    const me = sideIndex(side);
+    const head = pass.sw.head;
+    for (const e of spotted) {
+      if (!pass.live[e]) continue;
+      const el = state.units[e]!.loc;
+      pass.forEachWithin(el, pass.vis, (loc) => {
+        for (let o = head[loc]!; o !== -1; o = pass.next[o]!)
+          if (pass.sideOf[o] === me && !out[o] && pass.los(loc, el)) out[o] = 1;
+      });
+    }
+    return out;
+  } finally {
+    pass.release();
+  }
+}
+
 /** The level at which `side` currently knows enemy unit `unit` (0 none, 1 Unknown, 2 spotted). */
 export function spotLevel(state: GameState, side: Side, unit: number): SpotLevel {
   const k = state.knowledge[side];
