@@ -17,3 +17,15 @@ export * from './serialize.js';
 export * from './rules/optional.js';
 export { lineOfSight, losDetail, type LosMap } from './rules/los.js';
 export { inSight, sideSeesHex, spotLevel, type SpotLevel } from './rules/spotting.js';
+export {
+  plannerFor,
+  plannerFromView,
+  type MovePlanner,
+  type PathAnswer,
+  type PlannedPath,
+  type ReachResult,
+  type StepAnswer,
+  type FindPathOptions,
+} from './rules/planner.js';
+export { breakdownChance, nightDisruptionChance } from './rules/movement.js';
+export { modeChange, modeChangeBaseCost, MODE_NAMES } from './rules/modes.js';
