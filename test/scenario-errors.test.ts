@@ -4,7 +4,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Scenario } from '../src/engine/model/scenario.js';
 import { DEFAULT_TERRAIN } from '../src/engine/model/terrain.js';
-import { checkScenarioText, formatIssue, type ScenarioIssue } from '../src/scenario/index.js';
+import {
+  checkScenarioText,
+  formatIssue,
+  formatPath,
+  parseJsonSource,
+  type ScenarioIssue,
+} from '../src/scenario/index.js';
+import { splitPath } from '../src/scenario/json-source.js';
 import { miniScenario } from './fixtures/mini.js';
 
 type Json = Record<string, unknown>;
@@ -106,6 +113,26 @@ describe('scenario JSON: syntax errors name line and column', () => {
   it('text after the value', () => {
     const i = only('{}\n]');
     expect(i).toMatchObject({ line: 2, col: 1 });
+  });
+});
+
+describe('scenario JSON: positions', () => {
+  const text = '{\n  "a": [1, {"b": "x", "c": {"d": null}}],\n  "e\\"f": true\n}';
+  const src = parseJsonSource(text);
+  it.each([
+    ['', 1, 1],
+    ['a', 2, 8],
+    ['a[1]', 2, 12],
+    ['a[1].c.d', 2, 34],
+    ['a[1].c.zz', 2, 28],
+    ['a[5]', 2, 8],
+    ['["e\\"f"]', 3, 11],
+  ])('%s is at %i:%i', (path, line, col) => {
+    expect(src.locate(path)).toEqual({ line, col });
+  });
+  it('splitPath inverts formatPath', () => {
+    const segs = ['units', 3, 'hard', 'value', 'a b', 0];
+    expect(splitPath(formatPath(segs))).toEqual(segs);
   });
 });
 

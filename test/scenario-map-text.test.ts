@@ -112,6 +112,21 @@ describe('map text: reading', () => {
     ]);
   });
 
+  it('list sections may come in several blocks; grids may not', () => {
+    const two = parseMapText(
+      '[terrain]\n..\n[places]\n00,00 A\n[lines]\nroad 00,00 01,00\n[places]\n01,00 B\n',
+    );
+    expect(two.errors).toEqual([]);
+    expect(two.map.features).toEqual([
+      { hex: '00,00', name: 'A' },
+      { hex: '01,00', name: 'B' },
+    ]);
+    expect(parseMapText('[terrain]\n..\n[elevation]\n00\n[elevation]\n00\n').errors[0]).toMatchObject({
+      line: 5,
+      message: 'section [elevation] appears twice',
+    });
+  });
+
   it('gives the engine the same world as the equivalent inline map', () => {
     const r = withMap(SMALL);
     expect(r.issues).toEqual([]);

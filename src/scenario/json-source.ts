@@ -1,6 +1,7 @@
-// A small JSON reader that remembers where each value starts, so that an error about
-// "units[3].org" can also say "line 45, column 14" (design invariant 6). The values themselves
-// are decoded with JSON.parse, token by token, so they are exactly what JSON.parse would give.
+// A small JSON reader that can say where a value is, so that an error about "units[3].org" can
+// also say "line 45, column 14" (design invariant 6). Strict JSON, with line and column in its
+// syntax errors. Positions are found on demand by walking the text along the path: recording
+// every value's position up front cost more than the rest of loading put together.
 
 export interface SourcePos {
   /** 1-based line and column. */
@@ -10,8 +11,11 @@ export interface SourcePos {
 
 export interface JsonSource {
   readonly value: unknown;
-  /** Start of each value by field path ("" is the root, "units[3].org" a field). */
-  readonly positions: ReadonlyMap<string, SourcePos>;
+  /**
+   * Start of the value at a field path ("" is the root, "units[3].org" a field); for a path that
+   * does not exist, the start of the deepest part of it that does (the object missing a field).
+   */
+  readonly locate: (path: string) => SourcePos;
 }
 
 export class JsonSyntaxError extends Error {
@@ -24,22 +28,36 @@ export class JsonSyntaxError extends Error {
   }
 }
 
+const IDENT = /^[A-Za-z_$][\w$]*$/;
+
 /** "units[3].hard.value": the path notation used in every scenario error. */
 export function formatPath(segments: readonly PropertyKey[]): string {
   let out = '';
   for (const s of segments) {
     if (typeof s === 'number') out += `[${s}]`;
-    else if (typeof s === 'string' && /^[A-Za-z_$][\w$]*$/.test(s)) out += out === '' ? s : `.${s}`;
+    else if (typeof s === 'string' && IDENT.test(s)) out += out === '' ? s : `.${s}`;
     else out += `[${JSON.stringify(String(s))}]`;
   }
   return out;
 }
 
+/** The inverse of formatPath: "units[3].org" -> ["units", 3, "org"]. */
+export function splitPath(path: string): (string | number)[] {
+  const out: (string | number)[] = [];
+  const re = /(?:^|\.)([A-Za-z_$][\w$]*)|\[(\d+)\]|\[("(?:[^"\\]|\\.)*")\]/y;
+  for (let m = re.exec(path); m; m = re.exec(path)) {
+    out.push(m[1] !== undefined ? m[1] : m[2] !== undefined ? Number(m[2]) : (JSON.parse(m[3]!) as string));
+    if (re.lastIndex === path.length) break;
+  }
+  return out;
+}
+
+const STRING = /"(?:[^"\\\u0000-\u001f]|\\.)*"/y;
+const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
+
 export function parseJsonSource(text: string): JsonSource {
-  const positions = new Map<string, SourcePos>();
-  // Line starts, for offset -> line/col.
   const lineStarts = [0];
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 10) lineStarts.push(i + 1);
+  for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) lineStarts.push(k + 1);
   const posOf = (offset: number): SourcePos => {
     let lo = 0;
     let hi = lineStarts.length - 1;
@@ -54,33 +72,36 @@ export function parseJsonSource(text: string): JsonSource {
     throw new JsonSyntaxError(posOf(offset), message);
   };
 
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  const start = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  let i = start;
   const ws = (): void => {
-    while (i < text.length && ' \t\r\n'.includes(text[i]!)) i++;
+    for (let c = text.charCodeAt(i); c === 32 || c === 9 || c === 10 || c === 13; c = text.charCodeAt(++i));
   };
   const describeHere = (): string =>
     i >= text.length ? 'the end of the file' : `"${text[i] === '"' ? '\\"' : text[i]}"`;
 
   const readString = (): string => {
-    const start = i;
-    i++;
-    while (i < text.length && text[i] !== '"') {
-      if (text[i] === '\\') i++;
-      else if (text.charCodeAt(i) < 0x20) fail(i, 'line break or control character inside a string');
-      i++;
+    const at = i;
+    STRING.lastIndex = i;
+    const m = STRING.exec(text);
+    if (!m) {
+      // Find out why, for the message.
+      let k = i + 1;
+      while (k < text.length && text[k] !== '"' && text.charCodeAt(k) >= 0x20) k += text[k] === '\\' ? 2 : 1;
+      if (k >= text.length) return fail(at, 'string is not closed');
+      return fail(k, 'line break or control character inside a string');
     }
-    if (i >= text.length) fail(start, 'string is not closed');
-    i++;
+    i += m[0].length;
+    if (!m[0].includes('\\')) return m[0].slice(1, -1);
     try {
-      return JSON.parse(text.slice(start, i)) as string;
+      return JSON.parse(m[0]) as string;
     } catch {
-      return fail(start, 'bad escape sequence in string');
+      return fail(at, 'bad escape sequence in string');
     }
   };
 
-  const readValue = (path: PropertyKey[]): unknown => {
+  const readValue = (): unknown => {
     ws();
-    positions.set(formatPath(path), posOf(i));
     const ch = text[i];
     if (ch === '{') {
       i++;
@@ -99,7 +120,7 @@ export function parseJsonSource(text: string): JsonSource {
         ws();
         if (text[i] !== ':') fail(i, `expected ":" after "${key}", found ${describeHere()}`);
         i++;
-        obj[key] = readValue([...path, key]);
+        obj[key] = readValue();
         ws();
         if (text[i] === ',') {
           i++;
@@ -123,7 +144,7 @@ export function parseJsonSource(text: string): JsonSource {
         return arr;
       }
       for (;;) {
-        arr.push(readValue([...path, arr.length]));
+        arr.push(readValue());
         ws();
         if (text[i] === ',') {
           i++;
@@ -139,14 +160,94 @@ export function parseJsonSource(text: string): JsonSource {
       }
     }
     if (ch === '"') return readString();
-    const m = /^(?:-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null)/.exec(text.slice(i, i + 400));
+    LITERAL.lastIndex = i;
+    const m = LITERAL.exec(text);
     if (!m) return fail(i, `expected a value, found ${describeHere()}`);
     i += m[0].length;
     return JSON.parse(m[0]) as unknown;
   };
 
-  const value = readValue([]);
+  const value = readValue();
   ws();
   if (i < text.length) fail(i, `unexpected ${describeHere()} after the end of the JSON value`);
-  return { value, positions };
+
+  // ---- on-demand positions: walk the (now known valid) text along the path
+  const skipValue = (): void => {
+    ws();
+    const ch = text[i];
+    if (ch === '{' || ch === '[') {
+      const close = ch === '{' ? '}' : ']';
+      i++;
+      ws();
+      if (text[i] === close) {
+        i++;
+        return;
+      }
+      for (;;) {
+        ws();
+        if (ch === '{') {
+          readString();
+          ws();
+          i++; // ':'
+        }
+        skipValue();
+        ws();
+        if (text[i++] === close) return;
+      }
+    }
+    if (ch === '"') {
+      STRING.lastIndex = i;
+      i += STRING.exec(text)![0].length;
+      return;
+    }
+    LITERAL.lastIndex = i;
+    i += LITERAL.exec(text)![0].length;
+  };
+
+  const locate = (path: string): SourcePos => {
+    i = start;
+    ws();
+    let at = i;
+    for (const seg of splitPath(path)) {
+      const ch = text[i];
+      let found = false;
+      if (ch === '{' && typeof seg === 'string') {
+        i++;
+        ws();
+        while (text[i] !== '}') {
+          ws();
+          const key = readString();
+          ws();
+          i++; // ':'
+          ws();
+          if (key === seg) {
+            found = true;
+            break;
+          }
+          skipValue();
+          ws();
+          if (text[i] === ',') i++;
+        }
+      } else if (ch === '[' && typeof seg === 'number') {
+        i++;
+        ws();
+        for (let k = 0; text[i] !== ']'; k++) {
+          ws();
+          if (k === seg) {
+            found = true;
+            break;
+          }
+          skipValue();
+          ws();
+          if (text[i] === ',') i++;
+          ws();
+        }
+      }
+      if (!found) break;
+      at = i;
+    }
+    return posOf(at);
+  };
+
+  return { value, locate };
 }

@@ -47,16 +47,13 @@ export function checkScenarioText(text: string, file: string, read: ReadText = r
       };
     throw e;
   }
-  const at = (p: string): SourcePos | undefined => {
-    // An unknown field or a missing one: point at the nearest enclosing value we know.
-    for (let q = p; ;) {
-      const pos = source.positions.get(q);
-      if (pos || q === '') return pos;
-      const up = q.replace(/(\.[^.[\]]+|\[[^\]]*\])$/, '');
-      q = up === q ? '' : up;
-    }
-  };
-  const jsonIssue = (p: string, message: string): ScenarioIssue => ({ file, path: p, ...at(p), message });
+  // An unknown or missing field points at the nearest enclosing value.
+  const jsonIssue = (p: string, message: string): ScenarioIssue => ({
+    file,
+    path: p,
+    ...source.locate(p),
+    message,
+  });
   return checkScenarioValue(source.value, file, read, jsonIssue);
 }
 
