@@ -17,6 +17,7 @@ import {
   gridToLines,
   hexOfCell,
   legend,
+  legendLines,
   renderMap,
   type Charset,
   type Overlays,
@@ -479,6 +480,13 @@ describe('legend (help screen)', () => {
     expect(l.find((e) => e.meaning === 'Forest')!.glyph).toBe('&');
     expect(legend('unicode').find((e) => e.meaning === 'Forest')!.glyph).toBe('↟');
     expect(l.find((e) => e.meaning === 'River')!.glyph).toBe('~');
+  });
+
+  it('uses the scenario terrain names and formats as lines for the help screen', () => {
+    const lines = legendLines('ascii', view.map.params.terrain);
+    expect(lines[0]).toBe('Terrain:');
+    expect(lines).toContain('  &         Forest');
+    expect(lines).toContain('Units:');
   });
 });
 

@@ -134,7 +134,7 @@ export const HEXSIDE_GLYPHS: readonly HexsideGlyph[] = [
   { feature: 'ford', kind: 'crossing', glyph: ':', name: 'Ford' },
   { feature: 'railDamaged', kind: 'crossing', glyph: 'x', name: 'Damaged rail line' },
   { feature: 'rail', kind: 'crossing', glyph: '+', name: 'Rail line' },
-  { feature: 'primaryRoad', kind: 'crossing', glyph: '=', name: 'Primary road (bold)' },
+  { feature: 'primaryRoad', kind: 'crossing', glyph: '=', name: 'Primary road (drawn bold)' },
   { feature: 'road', kind: 'crossing', glyph: '=', name: 'Road' },
   { feature: 'river', kind: 'barrier', glyph: '~', name: 'River' },
   { feature: 'canal', kind: 'barrier', glyph: '~', name: 'Canal' },
@@ -230,10 +230,12 @@ export function legend(
     out.push({ group: 'Terrain', glyph: terrainGlyph(t.key, charset), meaning: t.name });
   const seen = new Set<string>();
   for (const h of HEXSIDE_GLYPHS) {
-    const k = `${h.glyph}:${h.name.replace(/ \(.*\)$/, '')}`;
+    // "Bridge (heavy)", "Bridge (light)"... are one entry; "(drawn bold)" is kept.
+    const name = h.name.replace(/ \((heavy|medium|light)\)$/, '');
+    const k = `${h.glyph}:${name}`;
     if (seen.has(k)) continue;
     seen.add(k);
-    out.push({ group: 'Hexsides', glyph: h.glyph, meaning: h.name.replace(/ \(.*\)$/, '') });
+    out.push({ group: 'Hexsides', glyph: h.glyph, meaning: name });
   }
   out.push({ group: 'Units', glyph: '[I]', meaning: 'Allied unit: upper case in square brackets' });
   out.push({ group: 'Units', glyph: '(i)', meaning: 'Axis unit: lower case in round brackets' });
@@ -270,5 +272,23 @@ export function legend(
   });
   for (const m of Object.values(OVERLAY_MARKS))
     out.push({ group: 'Overlays', glyph: m.glyph, meaning: m.meaning });
+  return out;
+}
+
+/** The legend as text lines for a help screen: a heading per group, then "glyph  meaning". */
+export function legendLines(
+  charset: Charset,
+  terrain: readonly { key: string; name: string }[] = DEFAULT_TERRAIN,
+): string[] {
+  const out: string[] = [];
+  let group = '';
+  for (const e of legend(charset, terrain)) {
+    if (e.group !== group) {
+      if (group) out.push('');
+      out.push(`${e.group}:`);
+      group = e.group;
+    }
+    out.push(`  ${e.glyph.padEnd(9)} ${e.meaning}`);
+  }
   return out;
 }
