@@ -245,6 +245,36 @@ describe('eventsFor (PC-SPT-12, PC-NET-06)', () => {
     ]);
   });
 
+  it('PC-NET-06: the replay never names an enemy unit the side did not see around that event (property)', () => {
+    fc.assert(
+      fc.property(arbSetup, fc.array(fc.tuple(fc.nat(), fc.nat(119)), { maxLength: 8 }), (r, moves) => {
+        const s = randomGame(r);
+        refreshSpotting(s, 'all');
+        s.activeSide = 'axis';
+        const before = new Set(s.knowledge.allied.spotted);
+        const axisUnits = r.axes.map((_, x) => r.allies.length + x);
+        const events: GameEvent[] = [];
+        const seenEver = new Set(before);
+        for (const [pick, to] of moves) {
+          const u = axisUnits[pick % axisUnits.length]!;
+          const from = s.units[u]!.loc;
+          s.units[u]!.loc = to;
+          s.units[u]!.moved = true;
+          events.push({ type: 'moved', unit: u, from, path: [to], mpSpent: 1, mpLeft: 1 });
+          const ev = refreshSpotting(s, [u]);
+          events.push(...ev);
+          for (const j of s.knowledge.allied.spotted) seenEver.add(j);
+        }
+        for (const e of eventsFor(events, s, 'allied'))
+          if (e.type === 'moved') {
+            expect(seenEver.has(e.unit)).toBe(true);
+            expect(e.mpSpent).toBe(0);
+          }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('Unknown sightings do not name the units; messages go only to their side', () => {
     const s = spotGame({ units: [ally('a', '01,05')] });
     const events: GameEvent[] = [

@@ -267,13 +267,19 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
     seenBefore[i] = seen;
   }
   /** Spotted before event i, or after the spotting update that follows it. */
-  const seenAround = (i: number, u: number): boolean => {
-    if (mine(u) || seenBefore[i]!.has(u)) return true;
-    let j = i + 1;
-    while (j < events.length && !isSpotting(events[j]!)) j++;
-    while (j < events.length && isSpotting(events[j]!)) j++;
-    return seenBefore[Math.min(j, events.length)]!.has(u);
-  };
+  // afterRun[i]: the index just past the first run of spotting events after event i.
+  const afterRun = new Int32Array(events.length);
+  let runEnd = events.length;
+  let pending = events.length;
+  for (let i = events.length - 1; i >= 0; i--) {
+    afterRun[i] = pending;
+    if (isSpotting(events[i]!)) {
+      if (i + 1 >= events.length || !isSpotting(events[i + 1]!)) runEnd = i + 1;
+      pending = runEnd;
+    }
+  }
+  const seenAround = (i: number, u: number): boolean =>
+    mine(u) || seenBefore[i]!.has(u) || seenBefore[afterRun[i]!]!.has(u);
   const everSeen = (u: number) => stateAfter.knowledge[side].lastKnown[u] !== undefined;
 
   const out: GameEvent[] = [];
