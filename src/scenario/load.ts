@@ -8,7 +8,7 @@ import type { MapData, Scenario } from '../engine/model/scenario.js';
 import { checkScenario } from './checks.js';
 import { mapDataSchema, mapFileRefSchema, scenarioWithoutMapSchema } from './schema.js';
 import { describeZodIssue, ScenarioError, type ScenarioIssue } from './issues.js';
-import { JsonSyntaxError, parseJsonSource, type SourcePos } from './json-source.js';
+import { JsonSyntaxError, parseJsonSource } from './json-source.js';
 import { parseMapText } from './map-text.js';
 
 export interface CheckResult {
