@@ -52,7 +52,7 @@ const stepArb = fc.record({
 
 function toCommand(
   s: GameState,
-  step: fc.RecordValue<typeof stepArb extends fc.Arbitrary<infer T> ? T : never>,
+  step: typeof stepArb extends fc.Arbitrary<infer T> ? T : never,
 ): Command | undefined {
   const own = ownUnits(s);
   if (step.kind === 'end' || own.length === 0) return { type: 'endTurn' };
