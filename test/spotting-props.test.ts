@@ -81,6 +81,22 @@ describe('PC-SPT spotting properties', () => {
     );
   });
 
+  it('PC-SPT-03, PC-MAP-07: one unit against one, both in Clear: A spots B exactly when B spots A', () => {
+    const duel = arbSetup.map((r) => ({
+      ...r,
+      allies: [{ ...r.allies[0]!, broken: false, patrol: false }],
+      axes: [{ ...r.axes[0]!, broken: false, patrol: false }],
+    }));
+    fc.assert(
+      fc.property(duel, (r) => {
+        const s = randomGame(r, { clearUnder: true });
+        refreshSpotting(s, 'all');
+        expect(s.knowledge.allied.spotted.length).toBe(s.knowledge.axis.spotted.length);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
   it('the incremental refresh after a move finds everything a full recompute finds, and judges the mover alike', () => {
     fc.assert(
       fc.property(arbSetup, fc.nat(), fc.nat(119), (r, pick, to) => {
