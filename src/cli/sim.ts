@@ -19,6 +19,7 @@ export interface SimOptions {
   difficulty?: string;
   games?: string;
   timings?: boolean;
+  trace?: boolean;
 }
 
 export function parseSides(text: string): Record<Side, PlayerKind> {
@@ -62,10 +63,12 @@ export function describeMatch(r: MatchResult, timings = false): string[] {
     );
   }
   if (timings)
-    for (const t of r.timings)
+    for (const t of r.timings) {
       out.push(
         `  turn ${t.turn} ${t.side}: engine ${t.engineMs.toFixed(1)} ms, A/I ${t.aiMs.toFixed(1)} ms, ${t.commands} commands, ${t.refusals} refused, ${t.work} work`,
       );
+      for (const n of t.notes ?? []) out.push(`    ${n}`);
+    }
   for (const s of r.refusalSamples) out.push(`  refused: ${s}`);
   out.push(`turns: ${r.turns}  commands: ${r.commands}  final hash: ${r.hash}`);
   return out;
@@ -80,9 +83,9 @@ export function runSim(scenarioArg: string, opts: SimOptions, print: (s: string)
     throw new Error(`--difficulty takes easy|normal|hard, got "${opts.difficulty}"`);
   const games = opts.games ? Number(opts.games) : 0;
   if (!games) {
-    const r = runMatch(world, opts.seed, sides, { difficulty });
+    const r = runMatch(world, opts.seed, sides, { difficulty, trace: !!opts.trace });
     if (opts.json) print(JSON.stringify(r));
-    else for (const l of describeMatch(r, opts.timings)) print(l);
+    else for (const l of describeMatch(r, opts.timings || opts.trace)) print(l);
     return 0;
   }
   // Paired games: each seed played twice with the players swapped (research/ai.md 3.2).
@@ -117,6 +120,7 @@ export function register(program: Program): void {
     .option('--difficulty <level>', 'A/I difficulty: easy|normal|hard', 'normal')
     .option('--games <n>', 'play n paired games (sides swapped) from --seed and print the win rate')
     .option('--timings', 'print the time of every side-turn')
+    .option('--trace', 'print every side-turn with the reason for each A/I command')
     .option('--json', 'print the result as JSON')
     .action((scenario: string, opts: SimOptions) => {
       process.exitCode = runSim(scenario, opts, (s) => process.stdout.write(`${s}\n`));

@@ -25,6 +25,7 @@ export interface SideTurnTiming {
   readonly commands: number;
   readonly refusals: number;
   readonly work: number;
+  readonly notes?: readonly string[];
 }
 
 export interface MatchResult {
@@ -44,6 +45,8 @@ export interface MatchResult {
 export interface MatchOptions {
   readonly difficulty?: Difficulty;
   readonly settings?: Partial<AiSettings>;
+  /** Keep the A/I's reason for every command (hexfront sim --trace). */
+  readonly trace?: boolean;
   /** Stop after this many side-turns (safety). */
   readonly maxSideTurns?: number;
 }
@@ -102,7 +105,7 @@ export function runMatch(
         ? new TurnBrain(settings[side]!, memories[side]!)
         : makeBot(sides[side] as BotKind, botRules, `${state.seed}|bot`);
     const watch = new Stopwatch();
-    const r = playSideTurn(state, side, player, { timer: watch });
+    const r = playSideTurn(state, side, player, { timer: watch, trace: !!opts.trace });
     state = r.state;
     commands += r.commands.length;
     refusals[side] += r.refusals.length;
@@ -117,6 +120,7 @@ export function runMatch(
       commands: r.commands.length,
       refusals: r.refusals.length,
       work: r.work,
+      ...(opts.trace ? { notes: r.notes } : {}),
     });
   }
   return {

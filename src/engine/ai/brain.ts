@@ -15,7 +15,7 @@ import type { Command } from '../commands.js';
 import type { OwnUnitView, SideView } from '../view.js';
 import { believeEnemies, type BelievedEnemy } from './belief.js';
 import { WorkBudget } from './budget.js';
-import { cachedCostField, UNREACHABLE } from './fields.js';
+import { boundedField, stepTable, UNREACHABLE } from './fields.js';
 import { buildMaps, type SituationMaps } from './maps.js';
 import {
   planOperations,
@@ -53,6 +53,34 @@ export interface Decision {
   readonly note: string;
 }
 
+/** Per-view lookups, built once per view (the brain sees a new view after every command). */
+interface ViewIndex {
+  readonly own: ReadonlyMap<number, OwnUnitView>;
+  readonly objectiveAt: ReadonlyMap<number, SideView['objectives'][number]>;
+  /** Own units per hex. */
+  readonly ownCount: ReadonlyMap<number, number>;
+  assaultTargets?: Set<number>;
+}
+const VIEW_INDEX = new WeakMap<SideView, ViewIndex>();
+
+export function indexView(view: SideView): ViewIndex {
+  let x = VIEW_INDEX.get(view);
+  if (!x) {
+    const own = new Map<number, OwnUnitView>();
+    const ownCount = new Map<number, number>();
+    for (const u of view.own) {
+      own.set(u.index, u);
+      if (u.state.status === 'active' && u.state.loc >= 0)
+        ownCount.set(u.state.loc, (ownCount.get(u.state.loc) ?? 0) + 1);
+    }
+    const objectiveAt = new Map<number, SideView['objectives'][number]>();
+    for (const o of view.objectives) objectiveAt.set(o.loc, o);
+    x = { own, objectiveAt, ownCount };
+    VIEW_INDEX.set(view, x);
+  }
+  return x;
+}
+
 export class TurnBrain {
   readonly work: WorkBudget;
   private phaseIndex = 0;
@@ -62,6 +90,8 @@ export class TurnBrain {
   private enemies: BelievedEnemy[] = [];
   private enemySig = '';
   private readonly firedAt = new Map<number, number>();
+  /** Goal fields of this side-turn by target, movement class and mode. */
+  private readonly fields = new Map<string, { field: Float32Array; bound: number }>();
   private readonly moved = new Set<number>();
   private readonly refusedUnits = new Set<string>();
   private readonly pendingDeploy: number[] = [];
@@ -149,7 +179,7 @@ export class TurnBrain {
     while (this.queue.length) {
       const i = this.queue.shift()!;
       if (this.refusedUnits.has(`${phase}|${i}`)) continue;
-      const u = view.own.find((o) => o.index === i);
+      const u = indexView(view).own.get(i);
       if (!u || u.state.status !== 'active' || u.state.loc < 0) continue;
       this.current = String(i);
       const d = this.decide(view, phase, u);
@@ -158,7 +188,7 @@ export class TurnBrain {
     if (phase === 'afterFire' && this.pendingDeploy.length) {
       while (this.pendingDeploy.length) {
         const i = this.pendingDeploy.shift()!;
-        const u = view.own.find((o) => o.index === i);
+        const u = indexView(view).own.get(i);
         if (!u || u.state.mode !== 'travel') continue;
         this.current = `deploy${i}`;
         if (this.maps!.enemySteps[u.state.loc]! > SAFE_STEPS && this.maps!.threat[u.state.loc]! <= 0)
@@ -245,8 +275,7 @@ export class TurnBrain {
       // Concentrate: a target already hit this turn, or about to be assaulted, is worth more.
       let score = o.value * (1 + 0.35 * (this.firedAt.get(o.target) ?? 0));
       if (assaultTargets.has(o.target)) score *= 1.6;
-      const obj = view.objectives.find((ob) => ob.loc === o.target);
-      if (obj) score *= 1.25;
+      if (indexView(view).objectiveAt.has(o.target)) score *= 1.25;
       if (!best || score > best.score || (score === best.score && o.target < best.target))
         best = { target: o.target, indirect: o.indirect, score };
     }
@@ -261,7 +290,10 @@ export class TurnBrain {
 
   /** Enemy hexes next to at least one of our units able to assault (PC-ASL-01). */
   private assaultCandidates(view: SideView): Set<number> {
+    const idx = indexView(view);
+    if (idx.assaultTargets) return idx.assaultTargets;
     const out = new Set<number>();
+    idx.assaultTargets = out;
     const { board } = view.map;
     const enemyAt = occupancy(view).enemyAt;
     for (const u of this.controlled(view)) {
@@ -290,7 +322,8 @@ export class TurnBrain {
       const odds = this.settings.rules.assault(view, attackers, t);
       this.work.spend(20);
       if (!odds) continue;
-      const obj = view.objectives.find((o) => o.loc === t && o.owner !== view.side);
+      const at = indexView(view).objectiveAt.get(t);
+      const obj = at && at.owner !== view.side ? at : undefined;
       const gain = odds.pWin * (obj ? (obj.vp ?? 50) : 0) + odds.defenderLoss;
       const cost = odds.attackerLoss * this.settings.caution;
       // Smooth acceptance (no single cliff): the needed margin shrinks as aggression rises.
@@ -302,7 +335,7 @@ export class TurnBrain {
     if (!best) return null;
     this.tried.add(best.target);
     this.current = `t${best.target}`;
-    const ids = best.units.map((i) => view.own.find((o) => o.index === i)!.def.id);
+    const ids = best.units.map((i) => indexView(view).own.get(i)!.def.id);
     const target = board.label(best.target);
     return {
       command: { type: 'assault', units: ids, target },
@@ -387,7 +420,22 @@ export class TurnBrain {
     const target = this.goalOf(view, u, task);
     if (target < 0) return undefined;
     const travel = u.state.mode === 'travel';
-    return cachedCostField(view.map, view.condition, [target], { mc: u.def.moveClass, travel }, this.work);
+    const key = `${target}|${u.def.moveClass}|${travel ? 1 : 0}`;
+    const ma = Math.max(1, u.state.mpMax);
+    const loc = u.state.loc;
+    const hit = this.fields.get(key);
+    // Reuse this turn's field when it reaches far enough past this unit (level of detail).
+    if (hit && hit.field[loc]! + ma * 1.5 <= hit.bound) return hit.field;
+    const table = stepTable(view.map, view.condition, { mc: u.def.moveClass, travel });
+    let bound = Math.max(hit ? hit.bound * 2 : 0, view.map.board.distance(loc, target) * 10 + ma * 3);
+    let r = boundedField(view.map, table, target, bound);
+    if (r.field[loc]! + ma * 1.5 > bound) {
+      bound = Infinity;
+      r = boundedField(view.map, table, target, bound, r.field);
+    }
+    this.work.spend(r.settled * 6 + 50);
+    this.fields.set(key, { field: r.field, bound });
+    return r.field;
   }
 
   /** HQs head for their formation's centre; everyone else for the task target. */
@@ -400,7 +448,7 @@ export class TurnBrain {
       let bd = Infinity;
       for (const i of f.units) {
         if (i === u.index) continue;
-        const o = view.own.find((x) => x.index === i);
+        const o = indexView(view).own.get(i);
         if (!o) continue;
         const d = board.distance(o.state.loc, f.center) + (this.maps!.enemySteps[o.state.loc]! < 3 ? 3 : 0);
         if (d < bd) {
@@ -425,8 +473,9 @@ export class TurnBrain {
     const { board, params } = view.map;
     const s = u.state;
     const ma = Math.max(1, s.mpMax);
-    const objHere = view.objectives.find((o) => o.loc === loc);
-    const taskObj = task ? view.objectives.find((o) => o.loc === task.target) : undefined;
+    const idx = indexView(view);
+    const objHere = idx.objectiveAt.get(loc);
+    const taskObj = task ? idx.objectiveAt.get(task.target) : undefined;
     const taskValue = taskObj?.vp ?? 30;
     const myVp = s.strength * vpPerPoint(view, u.def.component);
     const travel = s.mode === 'travel';
@@ -448,10 +497,12 @@ export class TurnBrain {
     // Objectives: taking one now is worth its value; leaving one we hold under threat costs it.
     if (objHere && objHere.owner !== view.side && !objHere.expired && objHere.kind !== 'exit')
       score += (objHere.vp ?? 30) * 0.6;
-    const holdHere = view.objectives.find(
-      (o) => o.loc === s.loc && o.owner === view.side && o.kind !== 'exit' && !o.expired,
-    );
-    if (holdHere && loc !== s.loc && this.lastOnHex(view, u)) {
+    const atStart = idx.objectiveAt.get(s.loc);
+    const holdHere =
+      atStart && atStart.owner === view.side && atStart.kind !== 'exit' && !atStart.expired
+        ? atStart
+        : undefined;
+    if (holdHere && loc !== s.loc && (idx.ownCount.get(s.loc) ?? 0) <= 1) {
       const threatened = maps.enemySteps[s.loc]! <= 4;
       score -= (holdHere.vp ?? 30) * (threatened ? 0.7 : 0.25);
     }
@@ -492,12 +543,5 @@ export class TurnBrain {
     score -= (cost / ma) * 0.01;
     void menEq;
     return score;
-  }
-
-  /** Whether u is the only unit of its side on its hex (the last garrison of an objective). */
-  private lastOnHex(view: SideView, u: OwnUnitView): boolean {
-    for (const o of view.own)
-      if (o.index !== u.index && o.state.loc === u.state.loc && o.state.status === 'active') return false;
-    return true;
   }
 }

@@ -80,19 +80,26 @@ export function playSideTurn(
   const cap = opts.maxCommands ?? 40 + state.units.length * 6;
   let s = state;
   if (s.activeSide === side && !s.result) {
+    let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {
-      const view = timer.engine(() => viewFor(s, side));
-      const d = timer.ai(() => brain.next(view));
+      const cur: SideView = view ?? timer.engine(() => viewFor(s, side));
+      view = cur;
+      const d = timer.ai(() => brain.next(cur));
       if (!d) break;
       const r = timer.engine(() => apply(s, d.command));
       if (!r.ok) {
         refusals.push({ command: d.command, error: r.error });
+        view = undefined;
         brain.refused(d.command);
         continue;
       }
       s = r.state;
       commands.push(d.command);
       events.push(...r.events);
+      // A full view only when the command may have changed what the side knows; otherwise only
+      // its own units changed, and their states are copied in (viewFor gives them in full anyway).
+      const next = s;
+      view = r.events.every(ownOnlyEvent) ? timer.engine(() => refreshOwn(cur, next)) : undefined;
       if (opts.trace) notes.push(d.note);
       if (s.result) break;
     }
@@ -106,4 +113,17 @@ export function playSideTurn(
     }
   }
   return { state: s, commands, events, refusals, work: brain.work?.used ?? 0, notes };
+}
+
+/** Events that change nothing but the moving side's own units (no spotting, fire, capture...). */
+function ownOnlyEvent(e: GameEvent): boolean {
+  return e.type === 'moved' || e.type === 'modeChanged';
+}
+
+/** The view with its own units' states taken from `state` (what viewFor would give for them). */
+export function refreshOwn(view: SideView, state: GameState): SideView {
+  return {
+    ...view,
+    own: view.own.map((o) => ({ index: o.index, def: o.def, state: state.units[o.index]! })),
+  };
 }

@@ -256,15 +256,28 @@ export function estimatedCanChangeMode(view: SideView, unit: number, mode: Mode)
   return u.state.mp + 1e-9 >= need;
 }
 
+/** PC-MSC-01 as far as the view tells: who may dig in, and whether the hex can be improved. */
+export function estimatedCanDigIn(view: SideView, unit: number): boolean {
+  const u = ownUnit(view, unit);
+  if (!u) return false;
+  const s = u.state;
+  if (u.def.type === 'hq' || u.def.type === 'supply' || u.def.type === 'deception') return false;
+  if (s.digging || s.mode !== 'deployed' || s.cohesion !== 'ok' || s.moved || s.fired) return false;
+  if (view.condition === 'frozen' || s.loc < 0) return false;
+  const fort = view.map.fortifications.get(s.loc);
+  if (!fort) return true;
+  if (fort.startsWith('pillbox')) return false;
+  const engineer = !!u.def.flags.engineer && !u.def.flags.bridgeEngineer && view.map.params.bunkerProb > 0;
+  if (fort.endsWith('(vacated)')) return !fort.startsWith('bunker') || engineer;
+  if (fort === 'ip') return true;
+  if (fort === 'trench') return engineer;
+  return false;
+}
+
 export const ESTIMATED_RULES: AiRules = {
   moves: estimatedMoves,
   fireOptions: estimatedFireOptions,
   assault: estimatedAssault,
   canChangeMode: estimatedCanChangeMode,
-  canDigIn: (view, unit) => {
-    const u = ownUnit(view, unit);
-    return (
-      !!u && !u.state.digging && !u.state.moved && u.state.mode === 'deployed' && u.state.mp >= u.state.mpMax
-    );
-  },
+  canDigIn: estimatedCanDigIn,
 };

@@ -85,7 +85,7 @@ export function costField(
       const v = board.adj[k]!;
       const c = enterCostEstimate(map, condition, v, u, board.adjEdge[k]!, key.mc, key.travel);
       if (c < 0) continue;
-      const nd = d + Math.max(0.5, c);
+      const nd = Math.fround(d + Math.max(0.5, c)); // fround: compare like the Float32Array stores
       if (nd < dist[v]!) {
         dist[v] = nd;
         heap.push(nd, v);
@@ -121,41 +121,86 @@ export function stepField(map: MapView, sources: readonly number[], maxSteps = 6
 }
 
 /**
- * A small cache of cost fields per board (fields are recomputed only when the target set, the
- * ground condition or the hexsides change). Keyed by the board object, which lives as long as
- * the World.
+ * Step costs for one movement class and mode, precomputed per adjacency entry: `into[k]` is the
+ * cost of entering hex u from its neighbour adj[k] (k in u's adjacency range), or -1. Built once
+ * per board, hexside state and ground condition, so Dijkstra runs on array lookups.
  */
-const CACHE = new WeakMap<object, Map<string, Float32Array>>();
-const CACHE_LIMIT = 48;
+const TABLES = new WeakMap<object, Map<string, Float32Array>>();
 
-export function cachedCostField(
+export function stepTable(
   map: MapView,
   condition: keyof MapView['params']['conditions'],
-  targets: readonly number[],
   key: FieldKey,
-  work?: { spend(n: number): void },
 ): Float32Array {
-  let m = CACHE.get(map.board);
+  let m = TABLES.get(map.board);
   if (!m) {
     m = new Map();
-    CACHE.set(map.board, m);
+    TABLES.set(map.board, m);
   }
-  const k = `${key.mc}|${key.travel ? 1 : 0}|${condition}|${edgeStamp(map)}|${targets.join(',')}`;
-  // A field costs the same work whether cached or not, so decisions never depend on what an
-  // earlier game in the same process left in the cache.
-  work?.spend(map.board.size);
-  const hit = m.get(k);
-  if (hit) return hit;
-  const f = costField(map, condition, targets, key);
-  if (m.size >= CACHE_LIMIT) m.delete(m.keys().next().value!);
-  m.set(k, f);
-  return f;
+  const k = `${key.mc}|${key.travel ? 1 : 0}|${condition}|${edgeStamp(map)}`;
+  let t = m.get(k);
+  if (!t) {
+    const { board } = map;
+    t = new Float32Array(board.adj.length);
+    for (let u = 0; u < board.size; u++)
+      for (let j = board.adjStart[u]!; j < board.adjStart[u + 1]!; j++) {
+        const c = enterCostEstimate(map, condition, board.adj[j]!, u, board.adjEdge[j]!, key.mc, key.travel);
+        t[j] = c < 0 ? -1 : Math.max(0.5, c);
+      }
+    if (m.size >= 24) m.delete(m.keys().next().value!);
+    m.set(k, t);
+  }
+  return t;
+}
+
+/**
+ * Cost from every hex to `target` (as costField), but the search stops once it has settled every
+ * hex costing up to `bound`; hexes beyond are left at `bound` (the caller only compares hexes
+ * near a unit: "level of detail", research/ai.md 2.8). Returns the field and the hexes settled.
+ */
+export function boundedField(
+  map: MapView,
+  table: Float32Array,
+  target: number,
+  bound: number,
+  out?: Float32Array,
+): { field: Float32Array; settled: number } {
+  const { board } = map;
+  const dist = out ?? new Float32Array(board.size);
+  dist.fill(UNREACHABLE);
+  const heap = new MinHeap(256);
+  dist[target] = 0;
+  heap.push(0, target);
+  let settled = 0;
+  while (heap.size > 0) {
+    const d = heap.topPriority();
+    const u = heap.pop();
+    if (d > dist[u]!) continue;
+    if (d > bound) break;
+    settled++;
+    for (let k = board.adjStart[u]!; k < board.adjStart[u + 1]!; k++) {
+      const c = table[k]!;
+      if (c < 0) continue;
+      const v = board.adj[k]!;
+      const nd = Math.fround(d + c); // fround: compare like the Float32Array stores
+      if (nd < dist[v]!) {
+        dist[v] = nd;
+        heap.push(nd, v);
+      }
+    }
+  }
+  for (let i = 0; i < dist.length; i++) if (dist[i]! > bound) dist[i] = Math.min(dist[i]!, bound + 1);
+  return { field: dist, settled };
 }
 
 /** A cheap fingerprint of the current hexside bits (bridges blown or built change fields). */
+const STAMPS = new WeakMap<Uint32Array, number>();
 function edgeStamp(map: MapView): number {
+  const hit = STAMPS.get(map.edges);
+  if (hit !== undefined) return hit;
   let h = 0;
   const e = map.edges;
   for (let i = 0; i < e.length; i++) h = (h * 31 + e[i]!) | 0;
+  STAMPS.set(map.edges, h);
   return h;
 }
