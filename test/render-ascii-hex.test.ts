@@ -320,6 +320,32 @@ describe('properties', () => {
     );
   });
 
+  it('bricks touch the same six neighbours as the odd-r hex grid (PC-MAP-01)', () => {
+    fc.assert(
+      fc.property(fc.constantFrom<'normal' | 'zoom-out'>('normal', 'zoom-out'), arbLoc, (zoom, loc) => {
+        const { w, h } = BRICKS[zoom];
+        const vp = { col: 0, row: 0, width: 200, height: 100 };
+        const { col, row } = board.offset(loc);
+        const x0 = col * w + (row & 1) * (w >> 1);
+        const y0 = row * h;
+        const at = (x: number, y: number) => {
+          const o = hexOfCell(zoom, vp, x, y)!;
+          return board.loc(o.col, o.row);
+        };
+        // E, NE, NW, W, SW, SE: a cell just across each side of the brick.
+        const across = [
+          at(x0 + w, y0 + 1),
+          at(x0 + w - 1, y0 - 1),
+          at(x0 + 1, y0 - 1),
+          at(x0 - 1, y0 + 1),
+          at(x0 + 1, y0 + h),
+          at(x0 + w - 1, y0 + h),
+        ];
+        for (let dir = 0; dir < 6; dir++) expect(across[dir]).toBe(board.neighbor(loc, dir));
+      }),
+    );
+  });
+
   it("overlays never hide a counter's side or type letter", () => {
     fc.assert(
       fc.property(fc.constantFrom<Zoom>('normal', 'zoom-out', 'extreme'), arbOverlays, (zoom, ov) => {

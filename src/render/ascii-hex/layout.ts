@@ -6,8 +6,8 @@
 // belongs to exactly one hex and every hexside is drawn exactly once:
 //
 //   __/ \___/ \__        corner, NW side "_/", apex, NE side "\_"
-//   |[I]D2|     |        counter: bracket letter bracket, state mark, stack count
-//   |& 600|& & &|        mark/terrain cell, strength or overlay number
+//   |[I]D2|& & &|        counter: bracket letter bracket, state mark, stack count (or terrain)
+//   |& 600|&    |        mark or terrain cell, then strength or an overlay number
 //    \___/ \___/ \_
 //
 // Extreme draws one cell per hex (no shift: a cell cannot be halved). Jump scales the whole map
