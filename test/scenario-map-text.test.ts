@@ -1,12 +1,20 @@
 // The map text layer (docs/scenario-format.md): parsing, its errors with file:line:col, the
 // conversion to the engine's MapData, and a round trip through formatMapText.
 
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../src/engine/world.js';
-import { SIDE } from '../src/engine/model/terrain.js';
+import { DEFAULT_TERRAIN, SIDE } from '../src/engine/model/terrain.js';
 import type { MapData } from '../src/engine/model/scenario.js';
-import { checkScenarioText, formatIssue, formatMapText, parseMapText } from '../src/scenario/index.js';
+import {
+  checkMap,
+  checkScenarioText,
+  formatIssue,
+  formatMapText,
+  parseMapText,
+} from '../src/scenario/index.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const SMALL = `; a small map
@@ -298,6 +306,22 @@ describe('map text: errors name file, line and column', () => {
       'm.map:3:2: map.terrain[1]: row 1 has 4 hexes, but the map is 3 wide',
       'm.map:5:12: map.lines[0].hexes[1]: 02,00 is not adjacent to 00,00 (a rail runs from hex to neighbouring hex)',
     ]);
+  });
+});
+
+describe('map text: the example in docs/scenario-format.md', () => {
+  it('reads without errors and puts roads over the river only on bridges', () => {
+    const doc = readFileSync(path.join(import.meta.dirname, '..', 'docs', 'scenario-format.md'), 'utf8');
+    const example = /```\n(; Test Crossroads \(32[\s\S]*?)```/.exec(doc)![1]!;
+    const parsed = parseMapText(example);
+    expect(parsed.errors).toEqual([]);
+    const letters = new Set(DEFAULT_TERRAIN.map((t) => t.letter));
+    expect(checkMap(parsed.map, letters)).toEqual([]);
+    const w = buildWorld({ ...miniScenario(), map: parsed.map, units: [], objectives: [] });
+    const bridges = SIDE.bridgeLight | SIDE.bridgeMedium | SIDE.bridgeHeavy;
+    for (const e of w.edges)
+      if (e & SIDE.river && e & (SIDE.road | SIDE.rail)) expect(e & bridges).not.toBe(0);
+    expect(parsed.map.lines![1]!.hexes).toEqual(['03,02', '03,01', '04,00']);
   });
 });
 
