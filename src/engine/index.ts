@@ -29,3 +29,11 @@ export {
 } from './rules/planner.js';
 export { breakdownChance, nightDisruptionChance } from './rules/movement.js';
 export { modeChange, modeChangeBaseCost, MODE_NAMES } from './rules/modes.js';
+export {
+  previewFire,
+  previewAssault,
+  previewTargets,
+  type FirePreview,
+  type AssaultPreview,
+} from './rules/preview.js';
+export { explainCombat, explainFire, explainAssault } from './rules/explain.js';

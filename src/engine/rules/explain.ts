@@ -4,8 +4,9 @@
 import type { CombatNumbers, Factor, GameEvent, Roll, UnitLoss } from '../events.js';
 import type { World } from '../world.js';
 
-const f1 = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(1));
-const f2 = (x: number) => (Number.isInteger(x) ? String(x) : x.toFixed(2));
+const near = (x: number) => Math.abs(x - Math.round(x)) < 1e-9;
+const f1 = (x: number) => (near(x) ? String(Math.round(x)) : x.toFixed(1));
+const f2 = (x: number) => (near(x) ? String(Math.round(x)) : x.toFixed(2));
 const pct = (x: number) => `${x >= 0 ? '+' : '−'}${f1(Math.abs(x))}%`;
 const tag = (rule?: string) => (rule ? ` [${rule}]` : '');
 

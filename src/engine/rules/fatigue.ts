@@ -5,6 +5,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Quality, Side, UnitDef } from '../model/unit.js';
 import { diceFor, type Dice } from '../rng.js';
+import { ruleOn } from '../world.js';
 import { lightOfTurn } from './clock.js';
 import { engagedRecently, fatigueFactor, hasFlag } from './combat-units.js';
 
@@ -45,8 +46,9 @@ export function clampFatigue(f: number): number {
   return Math.max(0, Math.min(MAX_FATIGUE, f));
 }
 
-export function optionalRule(state: GameState, name: string): boolean {
-  return state.world.scenario.optionalRules?.includes(name) === true;
+/** An optional rule (PC-OPT key) in force in this game. */
+export function optionalRule(state: GameState, key: string): boolean {
+  return ruleOn(state.world, key);
 }
 
 /** The highest fatigue a loss can add, before the cap (PC-CRT-04). */

@@ -8,7 +8,7 @@ import type { GameState } from '../model/state.js';
 import { SIDE as SIDE_BIT } from '../model/terrain.js';
 import { menEquivalent, otherSide, type Quality, type UnitDef } from '../model/unit.js';
 import type { Dice } from '../rng.js';
-import { terrainAt } from '../world.js';
+import { ruleOn, terrainAt } from '../world.js';
 import {
   hasFlag,
   isArmored,
@@ -70,6 +70,18 @@ export interface FireCalc extends FireSpec {
   readonly hiddenFromFirer: boolean;
 }
 
+const visMemo = new WeakMap<object, { turn: number; vis: number; storm: boolean; value: number }>();
+
+/** Effective visibility this turn, memoised per world and turn (the fire hot path asks often). */
+export function visibilityNow(state: GameState): number {
+  const m = visMemo.get(state.world);
+  const w = state.weather;
+  if (m && m.turn === state.turn && m.vis === w.visibility && m.storm === w.storm) return m.value;
+  const value = effectiveVisibility(state);
+  visMemo.set(state.world, { turn: state.turn, vis: w.visibility, storm: w.storm, value });
+  return value;
+}
+
 /** PC-FIR-10 */
 export function qualityFirePercent(q: Quality, qfm: number): number {
   return { A: 20 * qfm, B: 10 * qfm, C: 0, D: -20, E: -40, F: -60 }[q];
@@ -121,8 +133,8 @@ function roadOnlyHex(state: GameState, def: UnitDef, loc: number): boolean {
 /** The direction from `a` toward `b`: the first step of the hex line (for Facing, PC-FIR-26). */
 export function directionToward(state: GameState, a: number, b: number): number {
   const board = state.world.board;
-  const line = board.line(a, b);
-  const next = line[1];
+  if (board.distance(a, b) === 1) return board.directionTo(a, b);
+  const next = board.line(a, b)[1];
   return next === undefined || next < 0 ? -1 : board.directionTo(a, next);
 }
 
@@ -138,8 +150,7 @@ export function hexsideInto(
   to: number,
 ): { name: string; modifier: number } | null {
   const board = state.world.board;
-  const line = board.line(from, to);
-  const prev = line[line.length - 2];
+  const prev = board.distance(from, to) === 1 ? from : board.line(from, to).at(-2);
   if (prev === undefined || prev < 0) return null;
   const edge = board.edgeBetween(prev, to);
   if (edge < 0) return null;
@@ -185,18 +196,50 @@ export function firerRefusal(
 
 /** Spotters for indirect fire at a hex: own units not Broken, not Partisans, seeing it (PC-FIR-03). */
 export function spottersOf(state: GameState, side: UnitDef['side'], loc: number): number[] {
-  const vis = effectiveVisibility(state);
-  const { board, units } = state.world;
   const out: number[] = [];
-  state.units.forEach((s, i) => {
-    const def = units[i]!;
-    if (def.side !== side || s.status !== 'active' || s.loc < 0 || s.cohesion === 'broken') return;
-    if (def.type === 'partisan') return;
-    if (board.distance(s.loc, loc) > vis) return;
-    if (!lineOfSight(state.world, s.loc, loc)) return;
+  forEachSpotter(state, side, loc, (i) => {
     out.push(i);
+    return false;
   });
   return out;
+}
+
+/** Calls `visit` for each valid spotter of `loc` until it returns true (PC-FIR-03). */
+function forEachSpotter(
+  state: GameState,
+  side: UnitDef['side'],
+  loc: number,
+  visit: (unit: number) => boolean,
+): void {
+  const vis = visibilityNow(state);
+  const { board, units } = state.world;
+  const all = state.units;
+  for (let i = 0; i < all.length; i++) {
+    const s = all[i]!;
+    const def = units[i]!;
+    if (def.side !== side || s.status !== 'active' || s.loc < 0 || s.cohesion === 'broken') continue;
+    if (def.type === 'partisan' || board.distance(s.loc, loc) > vis) continue;
+    if (!lineOfSight(state.world, s.loc, loc)) continue;
+    if (visit(i)) return;
+  }
+}
+
+/** 'none', 'detachedOnly' (fire at 1/2) or 'ok': who can spot `loc` for the side's artillery (PC-FIR-03). */
+export function spotterStatus(
+  state: GameState,
+  side: UnitDef['side'],
+  loc: number,
+): 'none' | 'detachedOnly' | 'ok' {
+  let status: 'none' | 'detachedOnly' | 'ok' = 'none';
+  forEachSpotter(state, side, loc, (i) => {
+    if (!isDetached(state, i)) {
+      status = 'ok';
+      return true;
+    }
+    status = 'detachedOnly';
+    return false;
+  });
+  return status;
 }
 
 /** Why this firer cannot fire at this target unit, or null (range, spotting, LOS, facing). */
@@ -229,12 +272,14 @@ export function targetRefusal(state: GameState, spec: FireSpec): RuleError | nul
       `${fd.name} has ${kind} range ${value.range}; ${hex} is ${d} hexes away.`,
       'PC-FIR-01',
     );
-  if (!facingAllows(fd.facing, directionToward(state, fs.loc, ts.loc)))
+  if (fd.facing !== undefined && !facingAllows(fd.facing, directionToward(state, fs.loc, ts.loc)))
     return ruleError('CANNOT_FIRE', `${fd.name} faces away from ${hex}.`, 'PC-FIR-26');
   if (indirect) {
+    const byMap = !spotted && !unknown && ruleOn(state.world, 'indirectByMap'); // PC-FIR-18
+    if (byMap) return null;
     if (!spotted && !unknown && !opportunity)
       return ruleError('NOT_SPOTTED', `No spotted enemy unit in ${hex}.`, 'PC-FIR-03');
-    if (spottersOf(state, fd.side, ts.loc).length === 0)
+    if (spotterStatus(state, fd.side, ts.loc) === 'none')
       return ruleError(
         'NOT_SPOTTED',
         `None of your units that can spot for artillery sees ${hex}.`,
@@ -245,12 +290,8 @@ export function targetRefusal(state: GameState, spec: FireSpec): RuleError | nul
   // Direct fire: the target spotted (the opportunity firer watches the mover itself), in LOS and visibility.
   if (!spotted && !opportunity)
     return ruleError('NOT_SPOTTED', `No spotted enemy unit in ${hex}.`, 'PC-FIR-01');
-  if (d > effectiveVisibility(state))
-    return ruleError(
-      'NO_LOS',
-      `${hex} is beyond visibility (${effectiveVisibility(state)} hexes).`,
-      'PC-SPT-02',
-    );
+  const vis = visibilityNow(state);
+  if (d > vis) return ruleError('NO_LOS', `${hex} is beyond visibility (${vis} hexes).`, 'PC-SPT-02');
   if (!lineOfSight(state.world, fs.loc, ts.loc))
     return ruleError('NO_LOS', `${fd.name} has no line of sight to ${hex}.`, 'PC-FIR-01');
   return null;
@@ -354,11 +395,11 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
   const k = state.knowledge[fd.side];
   const unknownTarget = !k.spotted.includes(target) && k.unknown.includes(target);
   if (indirect && unknownTarget) m.push(['Unknown target', 0.25, 'PC-FIR-18']);
-  if (indirect) {
-    const spotters = spottersOf(state, fd.side, to);
-    if (spotters.length > 0 && spotters.every((u) => isDetached(state, u)))
-      m.push(['only Detached spotters', 0.5, 'PC-FIR-03']);
-  }
+  const byMap = indirect && !k.spotted.includes(target) && !unknownTarget && !opportunity;
+  if (byMap) m.push(['unspotted hex (Indirect Fire by the Map)', 0.25, 'PC-FIR-18']);
+  if (indirect && !byMap && spotterStatus(state, fd.side, to) === 'detachedOnly')
+    m.push(['only Detached spotters', 0.5, 'PC-FIR-03']);
+
   if (hard && range === 1 && isArtillery(fd))
     m.push(['artillery vs Hard target at range 1', params.artilleryHardTargetMod / 100, 'PC-FIR-21']);
   if (!indirect && range !== 1)
@@ -453,7 +494,10 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     (towedAt && isArmored(td) && isVehicleForAssault(td, ts));
 
   return {
-    ...spec,
+    firer,
+    target,
+    indirect,
+    opportunity,
     from,
     targetLoc: to,
     range,
@@ -466,7 +510,7 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     casualties,
     disruptionLoss: doubled ? 2 : 1,
     mpCost: opportunity ? 0 : fireCost(state, firer, indirect),
-    hiddenFromFirer: indirect && unknownTarget,
+    hiddenFromFirer: indirect && (unknownTarget || byMap),
   };
 }
 
@@ -478,22 +522,33 @@ export function chooseTarget(
   state: GameState,
   firer: number,
   loc: number,
-  opts: { indirect: boolean; opportunity: boolean; only?: number; candidates?: readonly number[] },
+  opts: {
+    indirect: boolean;
+    opportunity: boolean;
+    only?: number | undefined;
+    candidates?: readonly number[] | undefined;
+  },
 ): FireCalc | RuleError {
   const fd = state.world.units[firer]!;
   const refusal = firerRefusal(state, firer, opts.indirect, opts.opportunity);
   if (refusal) return refusal;
   const k = state.knowledge[fd.side];
   const enemy = otherSide(fd.side);
-  const pool =
-    opts.candidates ??
-    state.units.flatMap((s, i) =>
-      s.loc === loc && s.status === 'active' && state.world.units[i]!.side === enemy ? [i] : [],
-    );
+  let pool = opts.candidates;
+  if (!pool) {
+    const found: number[] = [];
+    const all = state.units;
+    for (let i = 0; i < all.length; i++) {
+      const u = all[i]!;
+      if (u.loc === loc && u.status === 'active' && state.world.units[i]!.side === enemy) found.push(i);
+    }
+    pool = found;
+  }
+  const byMap = opts.indirect && ruleOn(state.world, 'indirectByMap'); // PC-FIR-18
   const cands = pool.filter(
     (i) =>
       (opts.only === undefined || i === opts.only) &&
-      (opts.opportunity || k.spotted.includes(i) || (opts.indirect && k.unknown.includes(i))),
+      (opts.opportunity || byMap || k.spotted.includes(i) || (opts.indirect && k.unknown.includes(i))),
   );
   if (cands.length === 0)
     return ruleError('NOT_SPOTTED', `No spotted enemy unit in ${state.world.board.label(loc)}.`, 'PC-FIR-01');
@@ -567,7 +622,7 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
     }
   }
   // PC-FIR-25 optional Counterbattery Fire: an unspotted firing artillery unit may be spotted.
-  if (calc.indirect && world.scenario.optionalRules?.includes('counterbattery')) {
+  if (calc.indirect && ruleOn(world, 'counterbattery')) {
     const enemy = state.knowledge[td.side];
     if (!enemy.spotted.includes(calc.firer)) {
       const p = counterbatteryChance(state, calc.firer);

@@ -216,7 +216,7 @@ export function previewFire(
   const calc = chooseTarget(state, firer, loc, {
     indirect: opts.indirect === true,
     opportunity: opts.opportunity === true,
-    ...(opts.targetUnit !== undefined ? { only: opts.targetUnit } : {}),
+    only: opts.targetUnit,
   });
   if (isRuleError(calc)) return calc;
   return previewOfCalc(state, calc);

@@ -52,9 +52,12 @@ export function drawCasualties(
   return { raw, casualties: dice.roundRandom(raw) };
 }
 
-/** Whether the Alternative Calculation optional rule is on for fire or for assault (PC-CRT-03). */
-export function alternativeCalculation(state: GameState, kind: 'fire' | 'assault'): boolean {
-  return optionalRule(state, kind === 'fire' ? 'alternativeFire' : 'alternativeAssault');
+/**
+ * Whether the Alternative Calculation optional rule is on (PC-CRT-03). The manual lets it be
+ * chosen separately for fire and for assault; the game options have one key for both.
+ */
+export function alternativeCalculation(state: GameState, _kind: 'fire' | 'assault'): boolean {
+  return optionalRule(state, 'alternativeCalculation');
 }
 
 export function numbers(
