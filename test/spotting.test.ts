@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { GameEvent, GameState } from '../src/engine/index.js';
 import { cloneState } from '../src/engine/game.js';
+import { lineOfSight } from '../src/engine/rules/los.js';
 import { refreshSpotting, magnitudeOf, sideSeesHex } from '../src/engine/rules/spotting.js';
 import { ally, axis, idx, loc, spotGame } from './fixtures/spot-map.js';
 
@@ -105,6 +106,21 @@ describe('PC-SPT-03/04 concealment', () => {
     s.units[idx(s, 'b')]!.loc = loc(s, '04,05');
     refreshSpotting(s, 'all');
     expect(spotted(s, 'allied')).toEqual([]);
+  });
+});
+
+describe('PC-MAP-08 Snow', () => {
+  it('PC-MAP-08: under Snow a field is Clear, so a unit in it is no longer concealed', () => {
+    const setup = { terrain: { '04,05': ',' }, units: [ally('a', '01,05'), axis('b', '04,05')] };
+    expect(spotted(spotGame(setup), 'allied')).toEqual([]);
+    expect(spotted(spotGame({ ...setup, condition: 'snow' }), 'allied')).toEqual(['b']);
+  });
+
+  it('PC-MAP-08: under Snow a swamp blocks like a forest', () => {
+    const s = spotGame({ terrain: { '03,05': 's' }, elevation: { '01,05': 55 }, units: [] });
+    const [a, b] = [loc(s, '01,05'), loc(s, '05,05')];
+    expect(lineOfSight(s.world, a, b)).toBe(true); // the line passes 49.5 m over a 43 m swamp
+    expect(lineOfSight(s.world, a, b, 'snow')).toBe(false); // but not over a 55 m wood
   });
 });
 

@@ -18,8 +18,10 @@
 // spotting recompute; test/los.test.ts checks it against board.line.
 
 import type { HexBoard } from '../board.js';
-import type { World } from '../world.js';
+import type { Params } from '../model/params.js';
 import { spottingParamsOf } from '../model/spotting-params.js';
+import type { Condition } from '../model/terrain.js';
+import type { World } from '../world.js';
 
 export interface LosData {
   readonly board: HexBoard;
@@ -34,27 +36,51 @@ export interface LosData {
 /** What LOS needs of a map: a World, or a side's MapView (view.ts), which share these arrays. */
 export type LosMap = Pick<World, 'board' | 'params' | 'terrain' | 'elevation'>;
 
-// Keyed by the terrain array, which a World and every MapView built from it share.
-const cache = new WeakMap<Uint8Array, LosData>();
+/**
+ * PC-MAP-08, PC-ENV-06: the terrain index in effect for each terrain index. Under Snow, Field and
+ * Marsh count as Clear and Swamp as Forest, for sight and concealment as for movement.
+ */
+export function terrainInEffect(params: Params, snow: boolean): Int32Array {
+  const t = params.terrain;
+  const out = Int32Array.from(t.keys());
+  if (!snow) return out;
+  const clear = t.findIndex((x) => x.key === 'clear');
+  const forest = t.findIndex((x) => x.key === 'forest');
+  t.forEach((x, i) => {
+    if ((x.key === 'field' || x.key === 'marsh') && clear >= 0) out[i] = clear;
+    if (x.key === 'swamp' && forest >= 0) out[i] = forest;
+  });
+  return out;
+}
 
-export function losData(map: LosMap): LosData {
-  let d = cache.get(map.terrain);
-  if (d) return d;
+// Keyed by the terrain array, which a World and every MapView built from it share.
+const cache = new WeakMap<Uint8Array, { normal?: LosData; snow?: LosData }>();
+
+/** Per-hex LOS data for a map, in normal ground conditions or under Snow (PC-MAP-08). */
+export function losData(map: LosMap, snow = false): LosData {
+  let entry = cache.get(map.terrain);
+  if (!entry) cache.set(map.terrain, (entry = {}));
+  const found = snow ? entry.snow : entry.normal;
+  if (found) return found;
   const { board, params, terrain, elevation } = map;
+  const base = snow ? losData(map, false) : undefined;
   const eyeHeight = spottingParamsOf(params).eyeHeight;
+  const inEffect = terrainInEffect(params, snow);
   const top = new Float64Array(board.size);
-  const eye = new Float64Array(board.size);
-  const q = new Int32Array(board.size);
+  const eye = base ? base.eye : new Float64Array(board.size);
+  const q = base ? base.q : new Int32Array(board.size);
   for (let loc = 0; loc < board.size; loc++) {
-    const t = params.terrain[terrain[loc]!]!;
+    const t = params.terrain[inEffect[terrain[loc]!]!]!;
     const ground = elevation[loc]!;
     top[loc] = ground + (t.blocksLos ? t.obstacleHeight : 0);
+    if (base) continue;
     eye[loc] = ground + eyeHeight;
     const row = Math.floor(loc / board.width);
     q[loc] = (loc % board.width) - (row - (row & 1)) / 2;
   }
-  d = { board, top, eye, q };
-  cache.set(terrain, d);
+  const d: LosData = { board, top, eye, q };
+  if (snow) entry.snow = d;
+  else entry.normal = d;
   return d;
 }
 
@@ -93,9 +119,12 @@ function firstBlock(d: LosData, a: number, b: number, n: number, nudge: 1 | -1):
   return -2;
 }
 
-/** PC-MAP-07: can a unit in hex `a` see a unit in hex `b` (ignoring Visibility)? Symmetric. */
-export function lineOfSight(map: LosMap, a: number, b: number): boolean {
-  return hasLos(losData(map), a, b);
+/**
+ * PC-MAP-07: can a unit in hex `a` see a unit in hex `b` (ignoring Visibility)? Symmetric. Pass
+ * the ground condition to apply the Snow terrain changes (PC-MAP-08); spotting always does.
+ */
+export function lineOfSight(map: LosMap, a: number, b: number, condition?: Condition): boolean {
+  return hasLos(losData(map, condition === 'snow'), a, b);
 }
 
 /** lineOfSight on precomputed data (the spotting hot path). */
@@ -114,8 +143,9 @@ export function losDetail(
   map: LosMap,
   a: number,
   b: number,
+  condition?: Condition,
 ): { readonly visible: boolean; readonly blockedBy: readonly number[] } {
-  const d = losData(map);
+  const d = losData(map, condition === 'snow');
   const n = d.board.distance(a, b);
   if (n <= 1) return { visible: true, blockedBy: [] };
   const p = firstBlock(d, a, b, n, 1);

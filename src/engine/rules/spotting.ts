@@ -21,7 +21,9 @@
 //   blocks LOS, concealedRangeOpen (2) when it does not.
 // - PC-SPT-06: a Broken observer sees at most "Unknown".
 // Recon (PC-SPT-07) and dust (PC-SPT-08) add sightings that last until the target moves or the
-// next recompute.
+// next recompute. Under Snow the terrain changes of PC-MAP-08 apply to LOS and concealment.
+// Each full sighting records a last-known position (hex, turn, magnitude), kept after contact is
+// lost until the unit is seen again or seen destroyed.
 
 import type { GameEvent } from '../events.js';
 import { spottingParamsOf, type SpottingParams } from '../model/spotting-params.js';
@@ -30,7 +32,7 @@ import { SIDES, otherSide, type Side } from '../model/unit.js';
 import { diceFor } from '../rng.js';
 import type { World } from '../world.js';
 import { lightOfTurn } from './clock.js';
-import { hasLos, losData, type LosData } from './los.js';
+import { hasLos, losData, terrainInEffect, type LosData } from './los.js';
 import { effectiveVisibility } from './weather.js';
 
 /** 0 = not seen, 1 = Unknown (PC-SPT-09), 2 = spotted in full. */
@@ -56,24 +58,34 @@ export function magnitudeLabel(magnitude: number): string {
 // Per-world static data: concealment class of each hex, scratch arrays for occupancy.
 
 interface SpotWorld {
-  readonly los: LosData;
   /** 0 = not concealing (Clear), 1 = concealing and blocks LOS, 2 = concealing, open. */
   readonly conceal: Uint8Array;
+  /** The same under Snow (PC-MAP-08: fields and marsh are Clear, swamp is Forest). */
+  readonly concealSnow: Uint8Array;
   /** Scratch: first unit in each hex (-1 none); always left all -1 after use. */
   readonly head: Int32Array;
 }
 
 const worlds = new WeakMap<World, SpotWorld>();
 
+function concealment(world: World, snow: boolean): Uint8Array {
+  const inEffect = terrainInEffect(world.params, snow);
+  const conceal = new Uint8Array(world.board.size);
+  for (let loc = 0; loc < world.board.size; loc++) {
+    const t = world.params.terrain[inEffect[world.terrain[loc]!]!]!;
+    conceal[loc] = !t.concealing ? 0 : t.blocksLos ? 1 : 2;
+  }
+  return conceal;
+}
+
 function spotWorld(world: World): SpotWorld {
   let w = worlds.get(world);
   if (w) return w;
-  const conceal = new Uint8Array(world.board.size);
-  for (let loc = 0; loc < world.board.size; loc++) {
-    const t = world.params.terrain[world.terrain[loc]!]!;
-    conceal[loc] = !t.concealing ? 0 : t.blocksLos ? 1 : 2;
-  }
-  w = { los: losData(world), conceal, head: new Int32Array(world.board.size).fill(-1) };
+  w = {
+    conceal: concealment(world, false),
+    concealSnow: concealment(world, true),
+    head: new Int32Array(world.board.size).fill(-1),
+  };
   worlds.set(world, w);
   return w;
 }
@@ -82,6 +94,9 @@ function spotWorld(world: World): SpotWorld {
 class Pass {
   readonly world: World;
   readonly sw: SpotWorld;
+  readonly losMap: LosData;
+  /** Concealment class of each hex under the current ground condition. */
+  readonly conceal: Uint8Array;
   readonly sp: SpottingParams;
   readonly vis: number;
   /** Next unit in the same hex (linked from sw.head), -1 at the end. */
@@ -96,6 +111,9 @@ class Pass {
   constructor(readonly state: GameState) {
     this.world = state.world;
     this.sw = spotWorld(state.world);
+    const snow = state.weather.condition === 'snow';
+    this.losMap = losData(state.world, snow);
+    this.conceal = snow ? this.sw.concealSnow : this.sw.conceal;
     this.sp = spottingParamsOf(state.world.params);
     this.vis = effectiveVisibility(state);
     const n = state.units.length;
@@ -129,7 +147,7 @@ class Pass {
     const key = a < b ? a * size + b : b * size + a;
     let v = this.losCache.get(key);
     if (v === undefined) {
-      v = hasLos(this.sw.los, a, b);
+      v = hasLos(this.losMap, a, b);
       this.losCache.set(key, v);
     }
     return v;
@@ -140,7 +158,7 @@ class Pass {
     const board = this.world.board;
     const w = board.width;
     const row = Math.floor(loc / w);
-    const q = this.sw.los.q[loc]!;
+    const q = this.losMap.q[loc]!;
     for (let dr = -r; dr <= r; dr++) {
       const rr = row + dr;
       if (rr < 0 || rr >= board.height) continue;
@@ -163,7 +181,7 @@ class Pass {
     const cap: SpotLevel = os.cohesion === 'broken' ? UNKNOWN : FULL; // PC-SPT-06
     if (os.patrolling && os.cohesion !== 'broken' && dist <= this.sp.patrolRange) return cap; // PC-SPT-10
     if (dist > this.vis) return NONE; // PC-SPT-01
-    const c = this.sw.conceal[ts.loc]!;
+    const c = this.conceal[ts.loc]!;
     if (!exposed && c !== 0) {
       const range = c === 1 ? this.sp.concealedRange : this.sp.concealedRangeOpen;
       if (dist > range) return NONE; // PC-SPT-03: stays concealed
@@ -175,7 +193,7 @@ class Pass {
   /** Level at which side `side` sees target t, from every observer in range. */
   targetLevel(t: number, side: number, exposedBase: boolean): SpotLevel {
     const ts = this.state.units[t]!;
-    const exposed = exposedBase || this.sw.conceal[ts.loc] === 0;
+    const exposed = exposedBase || this.conceal[ts.loc] === 0;
     const r = Math.max(this.vis, this.sp.patrolRange);
     let best: SpotLevel = NONE;
     const head = this.sw.head;
@@ -426,7 +444,7 @@ export function raiseSpotLevels(
 export function inSight(state: GameState, from: number, to: number): boolean {
   const { board } = state.world;
   if (board.distance(from, to) > effectiveVisibility(state)) return false;
-  return hasLos(losData(state.world), from, to);
+  return hasLos(losData(state.world, state.weather.condition === 'snow'), from, to);
 }
 
 /**
@@ -435,7 +453,7 @@ export function inSight(state: GameState, from: number, to: number): boolean {
  */
 export function sideSeesHex(state: GameState, side: Side, loc: number): boolean {
   const vis = effectiveVisibility(state);
-  const d = losData(state.world);
+  const d = losData(state.world, state.weather.condition === 'snow');
   const { board, units } = state.world;
   for (let i = 0; i < state.units.length; i++) {
     const s = state.units[i]!;
