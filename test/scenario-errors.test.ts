@@ -323,6 +323,12 @@ describe('scenario JSON: cross-field checks', () => {
       /needs a target hex/,
     ],
     [
+      'PC-MAP-03a: a unit starting in terrain its class cannot enter',
+      (s) => ((map(s).terrain as string[])[5] = '..#.........'),
+      'units[2].hex',
+      /02,05 is Impassible, which foot units cannot enter/,
+    ],
+    [
       'a side with no units',
       (s) => (s.units = units(s).filter((u) => u.side === 'allied')),
       'units',

@@ -19,6 +19,7 @@ import {
   SCHEMA_FILE,
   ScenarioError,
   TEST_SCENARIO_ID,
+  checkBundledScenarios,
   checkScenarioFile,
   formatIssue,
   listBundledScenarios,
@@ -173,6 +174,20 @@ describe('bundled scenarios and the loader API', () => {
       expect(err.line).toBeGreaterThan(1);
       expect(err.message).toMatch(/bad\.json:\d+:\d+: units\[\d+\]\.quality: the text "X" is not allowed/);
     }
+  });
+
+  it('a broken file in the folder is skipped by the list and reported by the check', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexfront-dir-'));
+    for (const f of ['test-crossroads.json', 'test-crossroads.map'])
+      writeFileSync(path.join(dir, f), readFileSync(path.join(SCENARIO_DIR, f)));
+    writeFileSync(path.join(dir, 'broken.json'), '{ "id": "broken" }');
+    expect(listBundledScenarios(dir).map((x) => x.id)).toEqual(['test-crossroads']);
+    const entries = checkBundledScenarios(dir);
+    expect(entries.map((e) => [path.basename(e.file), e.issues.length > 0])).toEqual([
+      ['broken.json', true],
+      ['test-crossroads.json', false],
+    ]);
+    expect(loadBundledScenario('test-crossroads', dir).id).toBe('test-crossroads');
   });
 
   it('the content hash ignores key order and whitespace but not content', () => {

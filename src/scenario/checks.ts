@@ -22,6 +22,12 @@ export interface FieldProblem {
 
 const MONTH_DAYS = [31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
+/** "3,7" and "03,07" are the same hex. */
+function normal(label: string): string {
+  const o = parseOffset(label);
+  return o ? `${o.col},${o.row}` : label;
+}
+
 function badDate(y: number, m: number, d: number): boolean {
   if (m < 1 || m > 12 || d < 1) return true;
   const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
@@ -175,6 +181,17 @@ export function checkScenario(s: Scenario): FieldProblem[] {
   };
 
   // ---- units
+  // PC-MAP-03a: a unit may not start or arrive in terrain its class cannot enter, unless a road or
+  // rail line runs through the hex (vehicles in marsh, PC-MOV-06).
+  const byLetter = new Map(terrain.map((t) => [t.letter, t]));
+  const onLine = new Set<string>();
+  for (const l of s.map.lines ?? []) for (const h of l.hexes) onLine.add(normal(h));
+  const enterable = (u: Scenario['units'][number], label: string, path: string): void => {
+    const o = parseOffset(label);
+    const t = o && byLetter.get(s.map.terrain[o.row]?.[o.col] ?? '');
+    if (!t || (t.cost[u.moveClass] ?? 0) >= 0 || onLine.has(normal(label))) return;
+    add(path, `${label} is ${t.name}, which ${u.moveClass} units cannot enter`);
+  };
   const unitIds = new Set<string>();
   const hqs = new Map<string, string>();
   const sides = new Set<Side>();
@@ -184,9 +201,9 @@ export function checkScenario(s: Scenario): FieldProblem[] {
     unitIds.add(u.id);
     sides.add(u.side);
     orgRef(u.org, u.side, `${p}.org`);
-    if (u.hex !== undefined) onMap(u.hex, `${p}.hex`);
+    if (u.hex !== undefined && onMap(u.hex, `${p}.hex`)) enterable(u, u.hex, `${p}.hex`);
     if (u.arrives) {
-      onMap(u.arrives.hex, `${p}.arrives.hex`);
+      if (onMap(u.arrives.hex, `${p}.arrives.hex`)) enterable(u, u.arrives.hex, `${p}.arrives.hex`);
       withinGame(u.arrives.turn, `${p}.arrives.turn`);
     }
     if (u.hex === undefined && !u.arrives) add(p, `"${u.id}" needs a starting "hex" or an "arrives" entry`);
