@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../src/engine/game.js';
 import type { GameState } from '../src/engine/model/state.js';
 import type { Scenario } from '../src/engine/model/scenario.js';
-import { ammoChecks, computeSupply, exertsZoc, fuelChecks, supplyMap } from '../src/engine/rules/supply.js';
+import { ammoChecks, computeSupply, fuelChecks, supplyMap } from '../src/engine/rules/supply.js';
+import { hasZoc } from '../src/engine/rules/zoc.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 /** A 20x12 open map; Allied supply from the west edge only, Axis from the east edge. */
@@ -125,7 +126,7 @@ describe('PC-SUP-07 lines of communication', () => {
             if (s.world.units[i]!.side === 'allied') friendIn.add(u.loc);
             else {
               enemyIn.add(u.loc);
-              if (exertsZoc(s, i))
+              if (hasZoc(s.world.units[i]!, u))
                 for (let d = 0; d < 6; d++)
                   if (board.neighbor(u.loc, d) >= 0) zoc.add(board.neighbor(u.loc, d));
             }

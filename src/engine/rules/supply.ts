@@ -9,17 +9,7 @@ import { diceFor } from '../rng.js';
 import { terrainAt } from '../world.js';
 import { commandingHq, isOutOfCommand, modifiedCommandRange, rangeTest } from './command.js';
 import { isFirstTurnOfDay } from './clock.js';
-
-/** PC-ZOC-02: units that exert no Zone of Control. */
-export function exertsZoc(state: GameState, unit: number): boolean {
-  const def = state.world.units[unit]!;
-  const s = state.units[unit]!;
-  if (s.status !== 'active' || s.loc < 0 || s.cohesion === 'broken') return false;
-  if (def.type === 'hq' || def.type === 'supply' || def.type === 'partisan' || def.type === 'irregular')
-    return false;
-  if (def.flags.towed && (def.type === 'antiTank' || def.type === 'antiAircraft')) return false;
-  return true;
-}
+import { hasZoc, markZoc } from './zoc.js';
 
 /** Hexes under enemy ZOC for `side`, and hexes its own units stand in (which negate it). */
 function zocAndPresence(
@@ -37,8 +27,8 @@ function zocAndPresence(
       return;
     }
     enemyIn[u.loc] = 1;
-    if (!exertsZoc(state, i)) return;
-    for (let k = board.adjStart[u.loc]!; k < board.adjStart[u.loc + 1]!; k++) enemyZoc[board.adj[k]!] = 1;
+    const def = state.world.units[i]!;
+    if (hasZoc(def, u)) markZoc(board, u.loc, enemyZoc, def.facing); // PC-ZOC-06
   });
   return { enemyZoc, enemyIn, friendIn };
 }
