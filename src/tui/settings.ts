@@ -1,7 +1,9 @@
 // Player settings, kept with conf in the user's config directory (XDG on Linux: ~/.config/hexfront,
 // the same directory as the saves). HEXFRONT_CONFIG_DIR overrides it for tests and portable installs.
 
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import envPaths from 'env-paths';
 import type { ColorSetting, ThemeName } from './theme.js';
 
 export interface Settings {
@@ -71,6 +73,8 @@ export interface SettingsStore {
   readonly dir: string;
   load(): Settings;
   save(s: Settings): void;
+  /** Resolves when every save so far is on disk. */
+  flush?(): Promise<void>;
 }
 
 /** Only known keys with values of the right kind survive; the rest fall back to the defaults. */
@@ -86,22 +90,45 @@ export function sanitizeSettings(raw: Record<string, unknown>): Settings {
   return out as unknown as Settings;
 }
 
-/** The settings file via conf (loaded lazily: conf is not needed for `--help`). */
-export async function openSettingsStore(env: NodeJS.ProcessEnv = process.env): Promise<SettingsStore> {
-  const { default: Conf } = await import('conf');
+/** The config directory: HEXFRONT_CONFIG_DIR, else the platform's (XDG on Linux), as conf uses it. */
+export function settingsDir(env: NodeJS.ProcessEnv = process.env): string {
   const override = env.HEXFRONT_CONFIG_DIR;
-  const conf = new Conf<Record<string, unknown>>({
-    projectName: 'hexfront',
-    projectSuffix: '',
-    configName: 'settings',
-    ...(override ? { cwd: path.resolve(override) } : {}),
-  });
+  return override ? path.resolve(override) : envPaths('hexfront', { suffix: '' }).config;
+}
+
+/**
+ * The settings file, written through conf. Reading is a plain JSON read so that the first frame
+ * does not wait for conf and its schema validator (about 200 ms); conf loads when a setting is
+ * first saved. A damaged file gives the defaults, and is replaced on the next save.
+ */
+export function openSettingsStore(env: NodeJS.ProcessEnv = process.env): SettingsStore {
+  const dir = settingsDir(env);
+  let writes: Promise<unknown> = Promise.resolve();
   return {
-    dir: path.dirname(conf.path),
-    load: () => sanitizeSettings(conf.store),
-    save: (s) => {
-      conf.store = { ...s };
+    dir,
+    load() {
+      try {
+        return sanitizeSettings(
+          JSON.parse(readFileSync(path.join(dir, 'settings.json'), 'utf8')) as Record<string, unknown>,
+        );
+      } catch {
+        return { ...DEFAULT_SETTINGS };
+      }
     },
+    save(s) {
+      writes = writes
+        .then(async () => {
+          const { default: Conf } = await import('conf');
+          const conf = new Conf<Record<string, unknown>>({
+            projectName: 'hexfront',
+            configName: 'settings',
+            cwd: dir,
+          });
+          conf.store = { ...s };
+        })
+        .catch(() => undefined);
+    },
+    flush: () => writes.then(() => undefined),
   };
 }
 

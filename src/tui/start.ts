@@ -5,8 +5,9 @@
 import path from 'node:path';
 import type { Scenario } from '../engine/model/scenario.js';
 import { otherSide, type Side } from '../engine/model/unit.js';
-import { createAi, type Ai } from '../engine/ai/index.js';
-import { listSaves, loadSession, readSave, writeAutosave, writeSave } from '../save/save-file.js';
+import type { Ai } from '../engine/ai/index.js';
+import type * as AiIndex from '../engine/ai/index.js';
+import type * as SaveFileModule from '../save/save-file.js';
 import { savesDir } from '../save/paths.js';
 import { GameSession } from '../session/session.js';
 import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
@@ -33,42 +34,63 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-/** One A/I per computer side, kept for the whole game so that it remembers what it saw. */
-export function computerPlayer(): ComputerPlayer {
+type AiModule = typeof AiIndex;
+type SaveModule = typeof SaveFileModule;
+
+/**
+ * One A/I per computer side, kept for the whole game so that it remembers what it saw. The A/I
+ * module is loaded in the background while the player reads the first frame (start-up time).
+ */
+export function computerPlayer(ai: () => AiModule | undefined): ComputerPlayer {
   const ais = new Map<Side, Ai>();
   return (state, side) => {
-    let ai = ais.get(side);
-    if (!ai) {
-      ai = createAi(state, side);
-      ais.set(side, ai);
+    const mod = ai();
+    if (!mod) return [];
+    let a = ais.get(side);
+    if (!a) {
+      a = mod.createAi(state, side);
+      ais.set(side, a);
     }
-    return ai.playTurn(state, { endTurn: false }).commands;
+    return a.playTurn(state, { endTurn: false }).commands;
   };
 }
 
-export function savesPort(dir: string, players: () => Record<Side, Player>): SavesPort {
+/** Save files; the save module (zod, hashing) loads after the first frame. */
+export function savesPort(
+  dir: string,
+  players: () => Record<Side, Player>,
+  mod: () => SaveModule | undefined,
+  resolve: (id: string) => Scenario | undefined = resolveScenarioId,
+): SavesPort {
+  const m = (): SaveModule => {
+    const x = mod();
+    if (!x) throw new Error('saving is still starting up; try again in a moment');
+    return x;
+  };
   const stamp = () => new Date().toISOString().replace(/[:T]/g, '-').slice(0, 19);
   return {
     save(session: SessionLike, side: Side) {
       const s = session as GameSession;
       const file = path.join(dir, `${s.scenario.id}-t${s.state.turn}-${side}-${stamp()}.json`);
-      writeSave(file, s, { side, players: players() });
+      m().writeSave(file, s, { side, players: players() });
       return file;
     },
     autosave(session: SessionLike, side: Side) {
-      writeAutosave(dir, session as GameSession, { side, players: players() });
+      m().writeAutosave(dir, session as GameSession, { side, players: players() });
     },
     list() {
-      return listSaves(dir).map((l) => ({
-        file: l.file,
-        title: l.meta
-          ? `${l.meta.title} · ${l.meta.side ?? l.meta.activeSide} · turn ${l.meta.turn} · ${l.meta.savedAt.slice(0, 16).replace('T', ' ')}`
-          : l.name,
-        ...(l.error ? { error: l.error } : {}),
-      }));
+      return m()
+        .listSaves(dir)
+        .map((l) => ({
+          file: l.file,
+          title: l.meta
+            ? `${l.meta.title} · ${l.meta.side ?? l.meta.activeSide} · turn ${l.meta.turn} · ${l.meta.savedAt.slice(0, 16).replace('T', ' ')}`
+            : l.name,
+          ...(l.error ? { error: l.error } : {}),
+        }));
     },
     load(file: string) {
-      return loadSession(readSave(file), file, resolveScenarioId);
+      return m().loadSession(m().readSave(file), file, resolve);
     },
   };
 }
@@ -92,8 +114,13 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     ? { allied: 'human', axis: 'human' }
     : ({ [human]: 'human', [otherSide(human)]: 'computer' } as Record<Side, Player>);
   const seed = o.seed ?? String(Date.now() % 1_000_000_007);
-  const settings = await openSettingsStore(env);
+  const settings = openSettingsStore(env);
   const session = new GameSession(scenario, { seed, players });
+  let aiMod: AiModule | undefined;
+  let saveMod: SaveModule | undefined;
+  const aiLoad = import('../engine/ai/index.js').then((x) => (aiMod = x));
+  // The computer moves first: it needs its A/I before the first frame.
+  if (players[session.state.activeSide] === 'computer') await aiLoad;
   const surface = openBlessedSurface({
     ...(o.input ? { input: o.input } : {}),
     output,
@@ -109,8 +136,12 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       planner: enginePlanner,
       previewer: enginePreviewer,
       overlayProvider: engineOverlays,
-      computer: computerPlayer(),
-      saves: savesPort(savesDir(), () => players),
+      computer: computerPlayer(() => aiMod),
+      saves: savesPort(
+        savesDir(),
+        () => players,
+        () => saveMod,
+      ),
       env,
       onQuit: () => {
         surface.destroy();
@@ -118,6 +149,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       },
     });
     attach(app, surface);
+    void import('../save/save-file.js').then((x) => (saveMod = x));
   });
 }
 
