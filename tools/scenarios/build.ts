@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import type { Scenario } from '../../src/engine/model/scenario.js';
 import { buildWorld } from '../../src/engine/world.js';
+import { formatMapText } from '../../src/scenario/map-text.js';
 import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { kurskSouth } from './kursk-south.js';
@@ -39,6 +40,17 @@ export function formatJson(value: unknown, indent = ''): string {
   return JSON.stringify(value);
 }
 
+/**
+ * The two files of a bundled scenario: the JSON, whose map points at the map text file, and the map
+ * text itself (docs/scenario-format.md), which a person can edit in a text editor.
+ */
+export function scenarioFiles(id: string, s: Scenario): { json: string; map: string } {
+  const { map, ...rest } = s;
+  const scale = s.scale === 'tactical' ? '250 m' : '1 km';
+  const map_ = formatMapText(map, `${s.title}: the map of scenarios/${id}.json (${map.width} x ${map.height} hexes of ${scale})`);
+  return { json: formatJson({ ...rest, map: { file: `${id}.map` } }) + '\n', map: map_ };
+}
+
 function main(): void {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
   const wanted = process.argv.slice(2);
@@ -47,7 +59,9 @@ function main(): void {
     const s = gen();
     buildWorld(s); // fails loudly on a bad hex, org or letter
     const file = join(root, 'scenarios', `${id}.json`);
-    writeFileSync(file, formatJson(s) + '\n');
+    const out = scenarioFiles(id, s);
+    writeFileSync(file, out.json);
+    writeFileSync(join(root, 'scenarios', `${id}.map`), out.map);
     const sides = ['allied', 'axis'].map((side) => `${side} ${s.units.filter((u) => u.side === side).length}`);
     process.stdout.write(`${file}: ${s.map.width}x${s.map.height}, ${s.start.turns} turns, units ${sides.join(', ')}\n`);
   }
