@@ -129,6 +129,12 @@ export interface FoundPath {
 export interface AStarOptions {
   /** Lower bound on the cost of one step, so that `minStep * distance` never overestimates. */
   readonly minStep: number;
+  /**
+   * A better estimate of the cost from a location to the goal, used instead of
+   * `minStep * distance`. It must never overestimate and must be consistent
+   * (h(u) <= cost(u, v) + h(v) for every step u -> v).
+   */
+  readonly heuristic?: (loc: number) => number;
   /** Give up on routes costing more than this. */
   readonly maxCost?: number;
   /**
@@ -158,15 +164,16 @@ export function findPath(
   const { g, parent, seen, closed, heap, buckets } = s;
   const h = Math.max(0, opts.minStep);
   const q = opts.quantum !== undefined && opts.quantum > 0 ? opts.quantum : 0;
+  const est = opts.heuristic ?? ((loc: number) => h * board.distance(loc, goal));
   // The heuristic in quanta for the bucket queue: rounded down, so it stays admissible and
-  // consistent (a step costs at least ceil(minStep) quanta).
-  const hq = (loc: number) => Math.floor((h * board.distance(loc, goal)) / q + 1e-9);
+  // consistent (every step costs a whole number of quanta).
+  const hq = (loc: number) => Math.floor(est(loc) / q + 1e-9);
   const maxCost = opts.maxCost ?? Infinity;
   g[start] = 0;
   parent[start] = -1;
   seen[start] = gen;
   if (q) buckets.push(start, hq(start));
-  else heap.push(start, h * board.distance(start, goal), h * board.distance(start, goal));
+  else heap.push(start, est(start), est(start));
   let expanded = 0;
   for (;;) {
     const u = q ? buckets.pop() : heap.pop();
@@ -198,7 +205,7 @@ export function findPath(
         if (q) buckets.push(v, Math.round(ng / q) + hq(v));
         else {
           // Ties on f go to the location nearer the goal, which keeps the search in a narrow band.
-          const hv = h * board.distance(v, goal);
+          const hv = est(v);
           heap.push(v, ng + hv, hv);
         }
       }

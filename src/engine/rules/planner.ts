@@ -12,6 +12,7 @@
 import type { RuleError } from '../errors.js';
 import { ruleError } from '../errors.js';
 import type { GameState, HexState } from '../model/state.js';
+import { SIDE } from '../model/terrain.js';
 import type { UnitDef, UnitState, Side } from '../model/unit.js';
 import {
   findPath as aStar,
@@ -147,8 +148,11 @@ function stackCost(
   };
 }
 
-/** The cheapest step a unit could ever pay, so that A* never overestimates. */
-function minStepOf(k: MoveKnowledge, p: MoverProfile): number {
+/**
+ * The cheapest step a unit could ever pay, so that A* never overestimates. `primary` = false
+ * leaves out Primary Road steps (the only ones that may cost less than the rest, PC-ENV-05).
+ */
+function minStepOf(k: MoveKnowledge, p: MoverProfile, primary = true): number {
   const params = k.world.params;
   let lo = Infinity;
   const consider = (x: number) => {
@@ -159,7 +163,7 @@ function minStepOf(k: MoveKnowledge, p: MoverProfile): number {
     for (let t = 0; t < p.terrainCost.length; t++) consider(p.terrainCost[t]! * Math.min(1, p.cond));
     if (p.travel) {
       consider(p.roadCost * Math.min(1, p.cond));
-      consider(p.primaryCost);
+      if (primary) consider(p.primaryCost);
     }
   }
   const zm = params.zocMoveMultiplier;
@@ -167,6 +171,80 @@ function minStepOf(k: MoveKnowledge, p: MoverProfile): number {
   if (k.storm) lo *= 2;
   if (p.full > 0) lo = Math.min(lo, p.full);
   return Number.isFinite(lo) ? lo : 0;
+}
+
+/** Distance from each hex to the nearest hex with a Primary Road hexside (BFS), per knowledge. */
+const primaryDistance = new WeakMap<MoveKnowledge, Int32Array | null>();
+function primaryDistanceOf(k: MoveKnowledge): Int32Array | null {
+  const cached = primaryDistance.get(k);
+  if (cached !== undefined) return cached;
+  const { size, adjStart, adj, adjEdge } = k.world.board;
+  const d = new Int32Array(size).fill(0x3fffffff);
+  const queue = new Int32Array(size);
+  let tail = 0;
+  for (let loc = 0; loc < size; loc++)
+    for (let i = adjStart[loc]!, end = adjStart[loc + 1]!; i < end; i++)
+      if (k.edges[adjEdge[i]!]! & SIDE.primaryRoad) {
+        d[loc] = 0;
+        queue[tail++] = loc;
+        break;
+      }
+  if (tail === 0) {
+    primaryDistance.set(k, null);
+    return null;
+  }
+  for (let head = 0; head < tail; head++) {
+    const u = queue[head]!;
+    for (let i = adjStart[u]!, end = adjStart[u + 1]!; i < end; i++) {
+      const v = adj[i]!;
+      if (d[v]! > d[u]! + 1) {
+        d[v] = d[u]! + 1;
+        queue[tail++] = v;
+      }
+    }
+  }
+  primaryDistance.set(k, d);
+  return d;
+}
+
+/**
+ * A* estimate for a stack to `goal`: for each unit, c1 x distance with c1 its cheapest step; for
+ * units in Travel Mode whose Primary Road steps are cheaper than anything else (c2), a path must
+ * first reach a primary road and finally leave it, so it costs at least
+ * min(c2 x d, c1 x d + (c2 - c1) x (dP(from) + dP(goal))). Both never overestimate and are
+ * consistent (rules-decisions, Movement); the stack takes the largest weighted estimate.
+ */
+function heuristicFor(
+  k: MoveKnowledge,
+  s: MoverStack,
+  w: readonly number[],
+  goal: number,
+): (loc: number) => number {
+  const board = k.world.board;
+  const parts = s.profiles.map((p, i) => {
+    const c1 = minStepOf(k, p) * w[i]!;
+    const c2 = minStepOf(k, p, false) * w[i]!;
+    return { c1, c2 };
+  });
+  const dP = parts.some((x) => x.c2 > x.c1) ? primaryDistanceOf(k) : null;
+  const dGoal = dP ? dP[goal]! : 0;
+  if (parts.length === 1) {
+    const { c1, c2 } = parts[0]!;
+    if (!dP || c2 <= c1) return (loc) => c1 * board.distance(loc, goal);
+    return (loc) => {
+      const d = board.distance(loc, goal);
+      return Math.min(c2 * d, c1 * d + (c2 - c1) * (dP[loc]! + dGoal));
+    };
+  }
+  return (loc) => {
+    const d = board.distance(loc, goal);
+    let best = 0;
+    for (const { c1, c2 } of parts) {
+      const x = dP && c2 > c1 ? Math.min(c2 * d, c1 * d + (c2 - c1) * (dP[loc]! + dGoal)) : c1 * d;
+      if (x > best) best = x;
+    }
+    return best;
+  };
 }
 
 function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
@@ -231,7 +309,11 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       const { w } = weights(s.profiles, (p) => p.full);
       const avoid = opts.avoidMinefields !== false && !s.profiles.every((p) => p.mineClear);
       const minStep = Math.max(...s.profiles.map((p, i) => minStepOf(k, p) * w[i]!));
-      const found = aStar(board, s.start, to, stackCost(k, s, w, avoid, to), { minStep, quantum: QUANTUM });
+      const found = aStar(board, s.start, to, stackCost(k, s, w, avoid, to), {
+        minStep,
+        heuristic: heuristicFor(k, s, w, to),
+        quantum: QUANTUM,
+      });
       if (!found)
         return {
           ok: false,
