@@ -182,6 +182,25 @@ describe('PC-MOV-21 release of Fixed units', () => {
     expect(ev).toContainEqual({ type: 'released', unit: b, reason: 'spotted by the enemy' });
   });
 
+  it('PC-MOV-21: spotting one unit of an organisation with a Release releases its other Fixed units early', () => {
+    const s = spotGame({
+      units: [
+        ally('a', '01,05'),
+        axis('seen', '07,05', { fixed: true, releaseTurn: 5 }),
+        axis('far', '11,09', { fixed: true, releaseTurn: 5 }),
+        axis('noRelease', '11,08', { fixed: true }),
+      ],
+    });
+    const ev = moveTo(s, 'a', '04,05');
+    expect(s.units[idx(s, 'far')]!.fixed).toBe(false);
+    expect(s.units[idx(s, 'noRelease')]!.fixed).toBe(true);
+    expect(ev).toContainEqual({
+      type: 'released',
+      unit: idx(s, 'far'),
+      reason: 'Panzer Lehr spotted by the enemy (early release)',
+    });
+  });
+
   it('PC-MOV-21: a Fixed unit that stays concealed stays Fixed', () => {
     const s = spotGame({
       terrain: { '07,05': 'f' },

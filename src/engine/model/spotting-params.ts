@@ -24,6 +24,11 @@ export interface SpottingParams {
   reconQuality: Record<'A' | 'B' | 'C' | 'D' | 'E' | 'F', number>;
   /** Dust Spotting reaches this many hexes from a friendly unit (PC-SPT-08). */
   dustRange: number;
+  /**
+   * PC-MOV-21: when a unit is spotted, the Fixed units of its organisation that have a scheduled
+   * Release (releaseTurn) are released early too.
+   */
+  releaseOrgWhenSpotted: boolean;
 }
 
 export function defaultSpottingParams(): SpottingParams {
@@ -37,6 +42,7 @@ export function defaultSpottingParams(): SpottingParams {
     reconDetailChance: 50,
     reconQuality: { A: 1.5, B: 1.25, C: 1, D: 0.8, E: 0.6, F: 0.4 },
     dustRange: 10,
+    releaseOrgWhenSpotted: true,
   };
 }
 

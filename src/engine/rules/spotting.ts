@@ -348,6 +348,25 @@ function dustSpotting(pass: Pass, side: Side, t: number, now: Uint8Array): void 
   if (dice.percent() < chance) now[t] = UNKNOWN;
 }
 
+/**
+ * PC-MOV-21: an organisation with a scheduled Release (units with a releaseTurn) is released early
+ * when any of its units is spotted: its other Fixed units with a Release are freed too.
+ */
+function releaseOrganisation(pass: Pass, t: number, released: GameEvent[]): void {
+  const { state, world } = pass;
+  const setups = world.scenario.units;
+  const org = setups[t]!.org;
+  for (let i = 0; i < setups.length; i++) {
+    const u = setups[i]!;
+    const s = state.units[i]!;
+    if (i === t || u.org !== org || u.releaseTurn === undefined || !s.fixed || s.status !== 'active')
+      continue;
+    s.fixed = false;
+    const name = world.orgs.get(org)?.name ?? org;
+    released.push({ type: 'released', unit: i, reason: `${name} spotted by the enemy (early release)` });
+  }
+}
+
 /** Writes the new levels into the side's knowledge and returns the events that tell of it. */
 function commit(
   pass: Pass,
@@ -384,6 +403,7 @@ function commit(
           s.fixed = false;
           released.push({ type: 'released', unit: t, reason: 'spotted by the enemy' });
         }
+        if (pass.sp.releaseOrgWhenSpotted) releaseOrganisation(pass, t, released);
       }
     } else {
       if (n === UNKNOWN && p !== UNKNOWN) freshUnknown.push(t);
