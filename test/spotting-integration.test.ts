@@ -56,4 +56,19 @@ describe('spotting through apply()', () => {
     expect(moved.map((e) => (e.type === 'moved' ? state.world.units[e.unit]!.id : ''))).toEqual(['near']);
     expect(eventsFor(events, state, 'axis').filter((e) => e.type === 'moved')).toHaveLength(2);
   });
+
+  it('PC-ENV-12: as dusk falls the turn-start recompute loses units beyond the shorter Visibility', () => {
+    const s = spotGame({
+      date: '1944-06-13T18:00', // day; turn 2 at 20:00 is dusk: Visibility 4 -> 2
+      visibility: 4,
+      units: [ally('a', '01,05'), axis('b', '04,05')],
+    });
+    const b = idx(s, 'b');
+    expect(s.knowledge.allied.spotted).toEqual([b]);
+    const { state, events } = run(s, [{ type: 'endTurn' }, { type: 'endTurn' }]);
+    expect(state.turn).toBe(2);
+    expect(state.knowledge.allied.spotted).toEqual([]);
+    expect(events).toContainEqual({ type: 'lostContact', by: 'allied', units: [b] });
+    expect(viewFor(state, 'allied').lastKnown.map((l) => l.index)).toEqual([b]);
+  });
 });
