@@ -329,6 +329,15 @@ describe('scenario JSON: cross-field checks', () => {
       /02,05 is Impassible, which foot units cannot enter/,
     ],
     [
+      'PC-UNT-08: overstacked at the start',
+      (s) => {
+        s.params = { maxStacking: 1000 };
+        for (const u of units(s)) if (u.side === 'allied' && u.hex) u.hex = '01,04';
+      },
+      'units[2].hex',
+      /01,04 holds 1300 men-equivalents at the start, over the stacking limit of 1000/,
+    ],
+    [
       'a side with no units',
       (s) => (s.units = units(s).filter((u) => u.side === 'allied')),
       'units',

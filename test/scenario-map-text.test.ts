@@ -53,11 +53,10 @@ road 04,00 03,01
 function withMap(mapText: string, name = 'm.map') {
   const s = { ...miniScenario(), map: { file: name } } as Record<string, unknown>;
   // Keep units and objectives on the small map.
-  s.units = miniScenario().units.map((u) => ({
-    ...u,
-    hex: u.hex === undefined ? undefined : '00,00',
-    arrives: u.arrives && { ...u.arrives, hex: '00,00' },
-  }));
+  s.units = miniScenario().units.map((u, k) => {
+    const hex = `0${k % 5},0${Math.floor(k / 5)}`;
+    return { ...u, hex: u.hex === undefined ? undefined : hex, arrives: u.arrives && { ...u.arrives, hex } };
+  });
   s.objectives = [{ hex: '04,00', vp: 10, owner: 'axis' }];
   s.start = { ...miniScenario().start, turns: 6 };
   const files: Record<string, string> = { 's.json': JSON.stringify(s, null, 2), [name]: mapText };

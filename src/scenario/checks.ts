@@ -13,7 +13,7 @@ import {
 import { defaultParams } from '../engine/model/params.js';
 import type { MapData, Scenario } from '../engine/model/scenario.js';
 import type { Side } from '../engine/model/unit.js';
-import { SIDES } from '../engine/model/unit.js';
+import { SIDES, menEquivalent } from '../engine/model/unit.js';
 
 export interface FieldProblem {
   readonly path: string;
@@ -226,6 +226,22 @@ export function checkScenario(s: Scenario): FieldProblem[] {
     }
   });
   for (const side of SIDES) if (!sides.has(side)) add('units', `there are no ${side} units`);
+
+  // PC-UNT-08: the starting set-up respects the stacking limit (arrivals may overstack, PC-RNF-03).
+  const maxStacking = s.params?.maxStacking ?? defaultParams().maxStacking;
+  const stacks = new Map<string, number>();
+  s.units.forEach((u, i) => {
+    if (u.hex === undefined || (u.arrives && u.arrives.turn > 1) || !parseOffset(u.hex)) return;
+    const key = normal(u.hex);
+    const total = (stacks.get(key) ?? 0) + menEquivalent(u, u.startStrength ?? u.strength);
+    stacks.set(key, total);
+    const before = total - menEquivalent(u, u.startStrength ?? u.strength);
+    if (total > maxStacking && before <= maxStacking)
+      add(
+        `units[${i}].hex`,
+        `${u.hex} holds ${total} men-equivalents at the start, over the stacking limit of ${maxStacking}`,
+      );
+  });
 
   // ---- objectives and victory
   const objectiveHexes = new Map<string, number>();
