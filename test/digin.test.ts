@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { apply } from '../src/engine/index.js';
 import { digInChance, nextStep, progressDigging } from '../src/engine/rules/digin.js';
 import { computeAssault } from '../src/engine/rules/assault.js';
-import { computeFire } from '../src/engine/rules/fire.js';
+import { computeFire, resetCombatTurn } from '../src/engine/rules/fire.js';
 import { noteHexLeft } from '../src/engine/rules/fortifications.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
@@ -88,6 +88,30 @@ describe('PC-MSC-01/02 digging in, PC-FRT fortifications', () => {
     s.units[a]!.digging = true;
     progressDigging(s, 'allied', []);
     expect(s.hexes[loc]!.fortificationVacated).toBe(false);
+  });
+
+  it('PC-FRT-04a: a fortification its defenders left is Vacated at the next turn start; an unmanned one is not', () => {
+    const s = combatGame();
+    const loc = s.units[idx(s, 'a1')]!.loc;
+    const empty = s.world.board.parse('08,08')!;
+    const fort = (f: 'trench' | 'ip') => ({
+      rubble: 'none' as const,
+      minefield: 0,
+      minefieldPenetrated: false,
+      obstacle: 'none' as const,
+      congestion: null,
+      congestionCounter: 0,
+      fortification: f,
+      fortificationVacated: false,
+    });
+    s.hexes[loc] = fort('trench');
+    s.hexes[empty] = fort('ip');
+    resetCombatTurn(s);
+    expect(s.hexes[loc]!.fortificationVacated).toBe(false);
+    s.units[idx(s, 'a1')]!.loc = s.world.board.parse('03,06')!;
+    resetCombatTurn(s);
+    expect(s.hexes[loc]!.fortificationVacated).toBe(true);
+    expect(s.hexes[empty]!.fortificationVacated).toBe(false);
   });
 
   it('PC-FRT-03/06: a Pillbox is never built nor restored', () => {

@@ -103,7 +103,7 @@ export function newGame(
     vpHistory: [],
     surrendered: [],
     result: null,
-    combat: { opFire: { allied: 'all', axis: 'all' }, hexFire: {}, opShots: {}, engaged: {} },
+    combat: { opFire: { allied: 'all', axis: 'all' }, hexFire: {}, opShots: {}, engaged: {}, manned: [] },
     ops: {
       globalSupply: {
         allied: world.params.side.allied.globalSupply,
@@ -149,6 +149,7 @@ export function cloneState(s: GameState): GameState {
       hexFire: { ...s.combat.hexFire },
       opShots: { ...s.combat.opShots },
       engaged: { ...s.combat.engaged },
+      manned: s.combat.manned,
     },
     ops: {
       ...s.ops,

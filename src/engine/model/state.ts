@@ -84,6 +84,8 @@ export interface CombatState {
   opShots: Record<number, number>;
   /** Player-turn serial (turn × 2 + playerTurn) a unit was last fired upon or assaulted (PC-FAT-04, PC-REC-01). */
   engaged: Record<number, number>;
+  /** Fortified hexes held by some unit at the last start of a player turn (PC-FRT-04 Vacated); replaced, never mutated. */
+  manned: number[];
 }
 
 /**

@@ -696,8 +696,23 @@ export function counterbatteryChance(state: GameState, firer: number): number {
   return Math.min(100, (p * state.world.params.side[def.side].counterbattery) / 100);
 }
 
-/** Start of every player turn: the Hex Fire Limitation tally and opportunity shots start afresh (PC-FIR-28, PC-TRN-06). */
+/**
+ * Start of every player turn: the Hex Fire Limitation tally and opportunity shots start afresh
+ * (PC-FIR-28, PC-TRN-06), and a fortification nobody holds is Vacated (PC-FRT-04/05).
+ */
 export function resetCombatTurn(state: GameState): void {
   state.combat.hexFire = {};
   state.combat.opShots = {};
+  const held = new Set<number>();
+  for (const u of state.units) if (u.status === 'active' && u.loc >= 0) held.add(u.loc);
+  const forts = new Set<number>();
+  for (const [loc, f] of state.world.features) if (f.fortification) forts.add(loc);
+  for (const [k, h] of Object.entries(state.hexes)) if (h.fortification) forts.add(Number(k));
+  // Held at the last check and empty now: the defenders left (PC-FRT-04a).
+  for (const loc of state.combat.manned ?? []) {
+    if (held.has(loc) || !forts.has(loc)) continue;
+    const h = hexStateFor(state, loc);
+    if (h.fortification) h.fortificationVacated = true;
+  }
+  state.combat.manned = [...forts].filter((loc) => held.has(loc)).sort((a, b) => a - b);
 }
