@@ -12,6 +12,7 @@ import { lightOfTurn } from '../src/engine/rules/clock.js';
 import { SIDE } from '../src/engine/model/terrain.js';
 import { terrainAt } from '../src/engine/world.js';
 import { runValidate } from '../src/cli/validate.js';
+import { scenarioHash } from '../src/save/save-file.js';
 import { formatScenarioList } from '../src/cli/scenarios.js';
 import {
   DEFAULT_SCENARIO_ID,
@@ -197,6 +198,7 @@ describe('bundled scenarios and the loader API', () => {
     const reordered = Object.fromEntries(Object.entries(s).reverse()) as typeof s;
     expect(scenarioContentHash(reordered)).toBe(h);
     expect(scenarioContentHash({ ...s, version: s.version + 1 })).not.toBe(h);
+    expect(scenarioHash(s)).toBe(h); // the hash saves record
     expect(
       scenarioContentHash({
         ...s,

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { MapData, Scenario } from '../engine/model/scenario.js';
+import { canonicalJson } from '../engine/serialize.js';
 import { checkScenario } from './checks.js';
 import { mapDataSchema, mapFileRefSchema, scenarioWithoutMapSchema } from './schema.js';
 import { describeZodIssue, ScenarioError, type ScenarioIssue } from './issues.js';
@@ -160,18 +161,10 @@ export function loadScenarioFile(file: string, read: ReadText = readUtf8): Scena
   return r.scenario;
 }
 
-/** JSON with object keys sorted at every level: the same scenario always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_k, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(
-          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-        )
-      : v,
-  );
-}
-
-/** sha256 (hex) of the canonical JSON of a scenario; saves keep it to notice a changed scenario. */
+/**
+ * sha256 (hex) of the canonical JSON of a scenario (keys sorted, engine/serialize.ts); saves keep it
+ * to notice a changed scenario. The same value as src/save's scenarioHash.
+ */
 export function scenarioContentHash(scenario: Scenario): string {
   return createHash('sha256').update(canonicalJson(scenario)).digest('hex');
 }
