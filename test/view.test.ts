@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   cloneState,
   eventsFor,
+  observedHexes,
   viewFor,
   type GameEvent,
   type GameState,
   type Side,
 } from '../src/engine/index.js';
-import { refreshSpotting } from '../src/engine/rules/spotting.js';
+import { hexesInSight } from '../src/engine/rules/los.js';
+import { refreshSpotting, sideSeesHex } from '../src/engine/rules/spotting.js';
 import { spottingParamsOf } from '../src/engine/model/spotting-params.js';
 import { effectiveVisibility } from '../src/engine/rules/weather.js';
 import { ally, arbSetup, axis, idx, loc, randomGame, spotGame } from './fixtures/spot-map.js';
@@ -104,6 +106,28 @@ describe('viewFor (PC-SPT-12)', () => {
     // Only what the side knows counts: an enemy it has not spotted gives no indicator.
     s.knowledge.allied.spotted = [];
     expect(flag(s, 'open')).toBe(false);
+  });
+
+  it('observedHexes(view) is exactly the hexes the side sees into (property)', () => {
+    fc.assert(
+      fc.property(arbSetup, (r) => {
+        const s = randomGame(r);
+        refreshSpotting(s, 'all');
+        for (const side of ['allied', 'axis'] as const) {
+          const seen = observedHexes(viewFor(s, side));
+          for (let l = 0; l < s.world.board.size; l++) expect(seen[l] === 1).toBe(sideSeesHex(s, side, l));
+        }
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('hexesInSight: a wood hides the hexes behind it on flat ground', () => {
+    const s = spotGame({ terrain: { '03,05': 'f' }, units: [ally('a', '01,05')] });
+    const seen = hexesInSight(s.world, loc(s, '01,05'), 3);
+    expect(seen).toContain(loc(s, '03,05'));
+    expect(seen).not.toContain(loc(s, '04,05'));
+    expect(seen).toHaveLength(s.world.board.within(loc(s, '01,05'), 3).length - 1);
   });
 
   it('PC-UNT-11: a spotted enemy shows a magnitude, not its strength; without fog the strength shows', () => {

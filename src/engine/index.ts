@@ -15,7 +15,7 @@ export * from './rules/weather.js';
 export * from './view.js';
 export * from './serialize.js';
 export * from './rules/optional.js';
-export { lineOfSight, losDetail, type LosMap } from './rules/los.js';
+export { hexesInSight, lineOfSight, losDetail, type LosMap } from './rules/los.js';
 export { inSight, sideSeesHex, spotLevel, type SpotLevel } from './rules/spotting.js';
 export {
   plannerFor,

@@ -18,6 +18,7 @@ import {
   type UnitType,
 } from './model/unit.js';
 import { lightOfTurn, timeOfTurn, type GameTime } from './rules/clock.js';
+import { hexesInSight } from './rules/los.js';
 import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
@@ -233,6 +234,25 @@ export function viewFor(state: GameState, side: Side): SideView {
     result: state.result,
     orgs,
   };
+}
+
+/**
+ * The hexes a side observes now (PC-SPT-01, PC-MAP-07): those its units stand in, and those within
+ * Visibility and line of sight of one of its units that is not Broken. A flag per location. An
+ * observed hex may still hold concealed enemy units. Computed from the view alone, so a client can
+ * shade the map without the game state.
+ */
+export function observedHexes(view: SideView): Uint8Array {
+  const { map } = view;
+  const out = new Uint8Array(map.board.size);
+  for (const u of view.own) {
+    const s = u.state;
+    if (s.status !== 'active' || s.loc < 0) continue;
+    out[s.loc] = 1;
+    if (s.cohesion === 'broken') continue;
+    for (const l of hexesInSight(map, s.loc, view.visibility, view.condition)) out[l] = 1;
+  }
+  return out;
 }
 
 /**

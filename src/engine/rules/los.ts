@@ -153,3 +153,15 @@ export function losDetail(
   if (p === -2 || m === -2) return { visible: true, blockedBy: [] };
   return { visible: false, blockedBy: p === m ? [p] : [p, m] };
 }
+
+/**
+ * The hexes a unit in `from` can see within `radius` (its own hex included), in location order:
+ * for LOS displays and for shading what a side observes. Visibility is the caller's `radius`.
+ */
+export function hexesInSight(map: LosMap, from: number, radius: number, condition?: Condition): number[] {
+  const d = losData(map, condition === 'snow');
+  return map.board
+    .within(from, radius)
+    .filter((l) => hasLos(d, from, l))
+    .sort((a, b) => a - b);
+}
