@@ -167,6 +167,11 @@ describe('map text: errors name file, line and column', () => {
       'm.map:3:2: map.terrain[1]: row 1 has 2 hexes, but the map is 3 wide',
     ],
     [
+      'a short first row (the width is what most rows have)',
+      '[terrain]\n. .\n . . .\n. . .\n',
+      'm.map:2:1: map.terrain[0]: row 0 has 2 hexes, but the map is 3 wide',
+    ],
+    [
       'two spaces in a spaced row',
       '[terrain]\n. .  .\n',
       'm.map:2:5: map.terrain[0]: hexes in a spaced row are separated by exactly one space',

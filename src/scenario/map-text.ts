@@ -337,7 +337,11 @@ export function parseMapText(source: string): ParsedMapText {
   if (!seen.has('terrain')) err(lastLine, 1, 'terrain', 'the map has no [terrain] section');
   else if (!terrainRows.length) err(lastLine, 1, 'terrain', 'the [terrain] section has no rows');
 
-  const width = terrainRows[0]?.cells.length ?? 0;
+  // The width most rows have, so that one bad row (even the first) is the one reported.
+  const counts = new Map<number, number>();
+  for (const r of terrainRows) counts.set(r.cells.length, (counts.get(r.cells.length) ?? 0) + 1);
+  let width = terrainRows[0]?.cells.length ?? 0;
+  for (const [w, n] of counts) if (n > (counts.get(width) ?? 0)) width = w;
   const map: {
     -readonly [K in keyof MapData]: MapData[K];
   } = { width, height: terrainRows.length, terrain: terrainRows.map((r) => r.cells) };
