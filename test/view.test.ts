@@ -299,6 +299,37 @@ describe('eventsFor (PC-SPT-12, PC-NET-06)', () => {
     );
   });
 
+  it('PC-SPT-12: fire at the side lists only the firers it sees; its own unseen shots at Unknown targets are hidden', () => {
+    const s = spotGame({ units: [ally('a', '01,05'), axis('seen', '03,05'), axis('guns', '11,09')] });
+    const [a, seen, guns] = [idx(s, 'a'), idx(s, 'seen'), idx(s, 'guns')];
+    const loss = {
+      unit: a,
+      loss: 10,
+      strengthAfter: 590,
+      cohesionAfter: 'ok' as const,
+      fatigueAfter: 5,
+      eliminated: false,
+      rolls: [],
+    };
+    const fire = (firers: number[], target: number, losses: (typeof loss)[], hidden = false): GameEvent => ({
+      type: 'fire',
+      firers,
+      target,
+      indirect: true,
+      opportunity: false,
+      factors: [],
+      fireValue: 10,
+      rolls: [],
+      losses,
+      summary: '',
+      ...(hidden ? { hiddenFromFirer: true } : {}),
+    });
+    const out = eventsFor([fire([guns, seen], s.units[a]!.loc, [loss])], s, 'allied');
+    expect(out).toHaveLength(1);
+    expect(out[0]!.type === 'fire' && out[0]!.firers).toEqual([seen]);
+    expect(eventsFor([fire([a], s.units[guns]!.loc, [], true)], s, 'allied')).toEqual([]);
+  });
+
   it('Unknown sightings do not name the units; messages go only to their side', () => {
     const s = spotGame({ units: [ally('a', '01,05')] });
     const events: GameEvent[] = [
