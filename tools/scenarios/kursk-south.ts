@@ -156,7 +156,19 @@ const BELT3: Pt[] = [
 ];
 const GER_LINE: Pt[] = BELT1.map(([x, y]) => [x, y - 2.2] as Pt);
 
-const HIGHWAY: Pt[] = [P.belgorod, [36, 16], [32, 27], P.yakovlevo, P.pokrovka, [25, 47], [24.5, 52], [23.5, 58.5], [20, 64], P.oboyan, [14, 79]];
+const HIGHWAY: Pt[] = [
+  P.belgorod,
+  [36, 16],
+  [32, 27],
+  P.yakovlevo,
+  P.pokrovka,
+  [24.5, 47],
+  P.novoselovka,
+  [19.6, 60],
+  [17.5, 66],
+  P.oboyan,
+  [14, 79],
+];
 const RAIL: Pt[] = [P.belgorod, [40, 16], P.gostishchevo, [41.5, 34], P.belenikhino, [46, 48], P.prokhorovka, [49.5, 62], [51, 79]];
 
 function drawMap(): MapGen {
@@ -233,7 +245,7 @@ function drawMap(): MapGen {
     [P.pokrovka, [32, 43], P.teterevino],
     [P.cherkasskoe, P.dubrova, P.yakovlevo],
     [P.prokhorovka, [54, 50], P.rzhavets, [61, 44]],
-    [P.prokhorovka, P.krasnyiOktyabr, [32, 57], P.kochetovka, [24.5, 52]],
+    [P.prokhorovka, P.krasnyiOktyabr, [32, 57], P.kochetovka, P.novoselovka],
     [P.prokhorovka, [56, 63], [61, 70]],
     [P.prokhorovka, [47, 64], [45, 79]],
     [P.oboyan, P.ivnya, [8, 46], P.alekseevka],
@@ -885,7 +897,8 @@ export function kurskSouth(): Scenario {
       'Times are German summer time (UTC+2): the first turn is the 03:00 attack of 5 July; civil dawn 02:41, sunset 19:50.',
       'Turns are 2 hours all day and night (the engine has one turn length); 21:00, 23:00 and 01:00 are night turns.',
       'Map: 60 x 91 hexes of 1 km (60 x 78 km, SW corner 50.55N 36.05E); rows are 0.866 km apart, so north-south distances are true.',
-      'Judgement: the places marked est. in the dossier were kept where they agree with the stored coordinates of Belgorod, Luchki, Verkhopenye and Prokhorovka and with the road and river geometry; Oboyan checked at 51.21N 36.28E.',
+      'Judgement: the places marked est. in the dossier were kept where they agree with the stored coordinates of Belgorod, Luchki, Verkhopenye and Prokhorovka and with the road and river geometry; Oboyan checked at 51.21N 36.28E; the Oboyan highway runs straight through Yakovlevo, Pokrovka and Novoselovka (Hill 260.8 beside it), so Novoselovka sits on the road.',
+      'Judgement: Kochetovka is kept east of the highway as the dossier places it (est.); the Psel crossing near Kochetovka is the bridge north of it.',
       'Judgement: the Psel is a river with fords every 5-6 km (narrow, but with a marshy valley); the Pena, Vorskla, Vorsklitsa and Lipovyi Donets are streams with marsh; the Northern Donets is a river with two fords.',
       'Judgement: the courses of the upper Vorskla, the Vorsklitsa, the Lipovyi Donets below Luchki and the Tomarovka rail branch are drawn from the narrative (est.); ravines (balki) are a sample placed by the generator, not surveyed ones.',
       'Judgement: Soviet rifle divisions of the first and second belts have regiments and battalions; the third-belt, reserve and 5th Guards Army divisions field whole rifle regiments as units (dossier 5.2 allows it). Artillery and anti-tank regiments without a certain number are named by their army.',
