@@ -108,8 +108,9 @@ describe('terminal client screen', () => {
       ],
     });
     h = harness({ scenario, settings: { confirmFire: true } });
-    await h.keys(...TO_QUEENS, KEY.space, 'f', KEY.right);
-    // The odds preview comes before anything is fired.
+    await h.keys(...TO_QUEENS, KEY.space, 'f');
+    // Fire aims at the nearest enemy in sight; the odds preview comes before anything is fired.
+    expect((await h.lines())[1]).toContain('Hex 03,03');
     const preview = await h.text();
     expect(preview).toMatch(/1\/7 Queens: loss [\d.–]+.*disrupt \d+%/);
     expect(h.session.state.units[idx(h, 'a-inf1')]!.fired).toBe(false);
@@ -178,6 +179,18 @@ describe('terminal client screen', () => {
     expect(h.session.state.turn).toBe(2);
     expect(h.session.state.activeSide).toBe('allied');
     expect((await h.lines())[23]).toContain('Turn 2/6');
+  });
+
+  it('the end of the game shows the victory level and the points (PC-VIC-07)', async () => {
+    h = harness();
+    for (let t = 0; t < 6; t++) await h.keys('e');
+    expect(h.session.state.result).not.toBeNull();
+    const text = await h.text();
+    expect(text).toContain('Game over');
+    expect(text).toMatch(/(victory|Draw) on turn 6/);
+    expect(text).toMatch(/Victory points: Allied -?\d+, Axis -?\d+/);
+    await h.keys(KEY.escape, 'e');
+    expect((await h.lines())[23]).toContain('The game is over.');
   });
 
   it('zoom levels 1/2/3 and the jump map', async () => {

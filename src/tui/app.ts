@@ -112,6 +112,8 @@ export class App {
   expanded = new Set<number>();
   /** Where the terminal cursor goes after a frame (the map cursor hex), or null to hide it. */
   terminalCursor: { x: number; y: number } | null = null;
+  /** Text rows of the report panel, updated by draw(). */
+  reportRows = 4;
   /** Map panel size in hexes, updated by draw(); used to scroll by half a screen. */
   mapFit = { cols: 10, rows: 10 };
   readonly desks: Record<Side, SideDesk>;
@@ -241,7 +243,33 @@ export class App {
     this.expanded.clear();
     this.reportIndex = desk.report.length - 1;
     this.ensureCursorVisible();
-    if (this.session.state.result) this.say('The game is over.', false);
+    this.showResult();
+  }
+
+  private resultShown = false;
+
+  /** The end of the game (PC-VIC-07): the level of victory and the points, once. */
+  private showResult(): void {
+    const r = this.session.state.result;
+    if (!r || this.resultShown) return;
+    this.resultShown = true;
+    const level: Record<typeof r.level, string> = {
+      alliedMajor: 'Allied major victory',
+      alliedMinor: 'Allied minor victory',
+      draw: 'Draw',
+      axisMinor: 'Axis minor victory',
+      axisMajor: 'Axis major victory',
+    };
+    this.dialog = {
+      kind: 'message',
+      title: 'Game over · Esc closes',
+      lines: [
+        `${level[r.level]} on turn ${r.turn} (${r.reason === 'time' ? 'last turn played' : r.reason === 'surrender' ? 'surrender' : 'early termination'})`,
+        `Victory points: Allied ${r.vp.allied}, Axis ${r.vp.axis}`,
+        '',
+        'The map stays open for a last look; q quits.',
+      ],
+    };
   }
 
   private endTurn(): void {
@@ -511,6 +539,7 @@ export class App {
     this.order = { kind, units: this.selected.slice() };
     this.plan = null;
     this.preview = null;
+    if (kind !== 'move') this.aimAtNearestEnemy(kind);
     this.say(
       kind === 'move'
         ? 'Move: put the cursor on the destination, Enter to move, Esc to cancel.'
@@ -518,6 +547,32 @@ export class App {
       false,
     );
     this.updateOrderPreview();
+  }
+
+  /** Fire and assault start on the nearest enemy the side sees (in range, or adjacent). */
+  private aimAtNearestEnemy(kind: 'fire' | 'assault'): void {
+    const view = this.view;
+    const board = view.map.board;
+    const units = this.selected
+      .map((i) => view.own.find((u) => u.index === i))
+      .filter((u) => u !== undefined);
+    const from = units[0]?.state.loc ?? -1;
+    if (from < 0 || view.enemies.some((e) => e.loc === this.cursor)) return;
+    const reach =
+      kind === 'assault' ? 1 : Math.max(1, ...units.map((u) => Math.max(u.def.hard.range, u.def.soft.range)));
+    let best = -1;
+    let bestD = Infinity;
+    for (const e of view.enemies) {
+      const d = board.distance(from, e.loc);
+      if (d <= reach && d < bestD) {
+        best = e.loc;
+        bestD = d;
+      }
+    }
+    if (best >= 0) {
+      this.desk.cursor = best;
+      this.ensureCursorVisible();
+    }
   }
 
   private updateOrderPreview(): void {
@@ -571,13 +626,13 @@ export class App {
     this.plan = null;
     this.preview = null;
     this.selected = this.selected.filter((i) => this.session.state.units[i]?.status === 'active');
+    this.showResult();
     if (cmd.type === 'move') {
       const last = cmd.path[cmd.path.length - 1];
       const loc = last ? board(this).parse(last) : undefined;
       const at = this.selected[0] !== undefined ? this.session.state.units[this.selected[0]]!.loc : loc;
       if (at !== undefined && at >= 0) this.moveCursor(at);
     }
-    if (this.session.state.result) this.say('The game is over.', false);
   }
 
   private forSelected(make: (id: string) => Command): void {
@@ -668,10 +723,17 @@ export class App {
       case 'report.pageDown':
         this.reportIndex = Math.min(n - 1, this.reportIndex + 5);
         return;
-      case 'report.toggle':
+      case 'report.toggle': {
+        const e = this.desk.report[this.reportIndex];
+        // A breakdown taller than the panel opens in a window of its own.
+        if (e && e.detail.length + 1 > this.reportRows) {
+          this.dialog = { kind: 'message', title: 'Breakdown · Esc closes', lines: [e.text, ...e.detail] };
+          return;
+        }
         if (this.expanded.has(this.reportIndex)) this.expanded.delete(this.reportIndex);
         else this.expanded.add(this.reportIndex);
         return;
+      }
       case 'report.back':
         this.focus = 'map';
         return;

@@ -38,7 +38,8 @@ export const enginePreviewer: Previewer = {
     }
     if (ok === 0)
       return { summary: error ?? 'Cannot fire there.', lines, error: error ?? 'Cannot fire there.' };
-    return { summary: units.length === 1 ? (first ?? '') : `${ok} of ${units.length} units can fire`, lines };
+    if (units.length === 1) return { summary: first ?? '', lines: lines.slice(1) };
+    return { summary: `${ok} of ${units.length} units can fire`, lines };
   },
   assault(state: GameState, _side: Side, units, target): CombatPreview {
     const p = previewAssault(state, units, target);

@@ -246,6 +246,7 @@ function drawReport(app: App, f: Frame, r: Rect, box: BoxChars): void {
     if (app.expanded.has(i)) for (const d of e.detail) flat.push({ text: '  ' + d, a: p.dim, entry: i });
   });
   const h = r.h - 2;
+  app.reportRows = h;
   // The window ends with the chosen entry (its breakdown included) but never hides its first line.
   let start = Math.max(0, flat.length - h);
   const target = app.reportIndex;

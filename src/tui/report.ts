@@ -36,14 +36,15 @@ export function namerFor(view: SideView): Namer {
 }
 
 function factorText(f: Factor): string {
+  const n = Math.round(f.value * 1000) / 1000;
   const v =
     f.kind === 'mul'
-      ? `×${f.value}`
+      ? `×${n}`
       : f.kind === 'pct'
-        ? `${f.value >= 0 ? '+' : ''}${f.value}%`
+        ? `${n >= 0 ? '+' : ''}${n}%`
         : f.kind === 'set'
-          ? `= ${f.value}`
-          : `${f.value >= 0 ? '+' : ''}${f.value}`;
+          ? `= ${n}`
+          : `${n >= 0 ? '+' : ''}${n}`;
   return `  ${f.label} ${v}${f.rule ? ` (${f.rule})` : ''}`;
 }
 
