@@ -330,6 +330,30 @@ describe('eventsFor (PC-SPT-12, PC-NET-06)', () => {
     expect(eventsFor([fire([a], s.units[guns]!.loc, [], true)], s, 'allied')).toEqual([]);
   });
 
+  it('PC-ASL-12: under fog the Combined Arms Penalty is not reported, even to the attacker', () => {
+    const units = [ally('a', '01,05'), axis('b', '02,05')];
+    const assault: GameEvent = {
+      type: 'assault',
+      attackers: [0],
+      target: 2,
+      factors: [
+        { label: 'Combined Arms Penalty', kind: 'mul', value: 0.5, rule: 'PC-ASL-11' },
+        { label: 'Quality', kind: 'pct', value: 10, rule: 'PC-ASL-10' },
+      ],
+      odds: 2,
+      rolls: [],
+      attackerLosses: [],
+      defenderLosses: [],
+      success: false,
+      retreated: [],
+      summary: '',
+    };
+    const fog = eventsFor([assault], spotGame({ units }), 'allied');
+    expect(fog[0]!.type === 'assault' && fog[0]!.factors.map((f) => f.rule)).toEqual(['PC-ASL-10']);
+    const open = eventsFor([assault], spotGame({ units, fogOfWar: false }), 'allied');
+    expect(open[0]!.type === 'assault' && open[0]!.factors).toHaveLength(2);
+  });
+
   it('Unknown sightings do not name the units; messages go only to their side', () => {
     const s = spotGame({ units: [ally('a', '01,05')] });
     const events: GameEvent[] = [

@@ -348,7 +348,8 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
           e.defenderLosses.some((l) => mine(l.unit)) ||
           e.attackers.some((u) => seenAround(i, u))
         )
-          out.push(e);
+          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported.
+          out.push({ ...e, factors: e.factors.filter((f) => f.rule !== 'PC-ASL-11') });
         return;
       case 'message':
         if (!e.seenBy || e.seenBy === side) out.push(e);
