@@ -63,16 +63,10 @@ export interface MoveKnowledge {
   readonly edges: Uint32Array;
   /** Dynamic hex features this side knows of (minefields and rubble only where seen, unless truth). */
   readonly hexes: Readonly<Record<number, HexState>>;
-  /** 1 where an enemy unit stands (known ones only, unless truth). */
-  readonly enemy: Uint8Array;
-  /** 1 where an enemy ZOC reaches. */
-  readonly zoc: Uint8Array;
   /** Spotted enemy locations, for the Disrupted x3 rule (PC-MOV-09). */
   readonly spottedLocs: readonly number[];
   /** Men-equivalents of own units not in Rail Mode, per hex (PC-UNT-08). */
   readonly friendMe: Float32Array;
-  /** 1 where any own unit stands. */
-  readonly friendAny: Uint8Array;
   readonly friendRailMe: ReadonlyMap<number, number>;
   readonly friendShips: ReadonlyMap<number, number>;
   readonly condition: Condition;
@@ -85,13 +79,47 @@ export interface MoveKnowledge {
   readonly ferriesUsed: Readonly<Record<number, number>>;
   /** Terrain index actually in effect for each terrain index (PC-MAP-08 Snow: Marsh -> Clear...). */
   readonly terrainAs: Int32Array;
-  /** Per hex: 1 = has a HexState entry, 2 = full-hex bridge, 4 = full-hex ferry (fast checks). */
-  readonly special: Uint8Array;
+  /**
+   * Per hex, what changes during play, as DYN bits: a HexState entry, a (known) enemy unit, an
+   * enemy ZOC, an own unit. One byte per hex so that the search's hot loop reads little memory.
+   */
+  readonly dyn: Uint8Array;
+  /**
+   * Per hex, what never changes, shared by every knowledge of a World: terrain index (bits 0-7),
+   * full-hex bridge and ferry, water (CELL bits) and elevation + 32768 in bits 16-31.
+   */
+  readonly cell: Uint32Array;
   /** Lazily computed board distance to the nearest spotted enemy (PC-MOV-09). */
   enemyDist?: Int32Array;
 }
 
-export const SPECIAL = { hexState: 1, fullHexBridge: 2, fullHexFerry: 4 } as const;
+export const DYN = { hexState: 1, enemy: 2, zoc: 4, friend: 8 } as const;
+export const CELL = {
+  terrain: 0xff,
+  fullHexBridge: 1 << 9,
+  fullHexFerry: 1 << 10,
+  water: 1 << 14,
+} as const;
+
+/** The static part of the cells of a World (terrain, water, elevation, full-hex features). */
+const staticCells = new WeakMap<World, Uint32Array>();
+function staticCellsOf(world: World): Uint32Array {
+  let c = staticCells.get(world);
+  if (c) return c;
+  const n = world.board.size;
+  c = new Uint32Array(n);
+  const tt = world.params.terrain;
+  for (let loc = 0; loc < n; loc++) {
+    const t = world.terrain[loc]!;
+    c[loc] = (t | (tt[t]!.water ? CELL.water : 0) | ((world.elevation[loc]! + 32768) << 16)) >>> 0;
+  }
+  for (const [loc, f] of world.features) {
+    if (f.fullHexBridge) c[loc] = (c[loc]! | CELL.fullHexBridge) >>> 0;
+    if (f.fullHexFerry) c[loc] = (c[loc]! | CELL.fullHexFerry) >>> 0;
+  }
+  staticCells.set(world, c);
+  return c;
+}
 
 export interface KnowledgeInput {
   readonly world: World;
@@ -127,44 +155,35 @@ function terrainInEffect(world: World, condition: Condition): Int32Array {
 export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
   const { world } = input;
   const n = world.board.size;
-  const enemy = new Uint8Array(n);
-  const zoc = new Uint8Array(n);
+  const dyn = new Uint8Array(n);
+  for (const key of Object.keys(input.hexes)) dyn[Number(key)] = DYN.hexState;
   for (const e of input.enemies) {
     if (e.loc < 0) continue;
-    enemy[e.loc] = 1;
-    if (e.zoc) markZoc(world.board, e.loc, zoc, e.facing);
+    dyn[e.loc] = dyn[e.loc]! | DYN.enemy;
+    if (e.zoc) markZoc(world.board, e.loc, dyn, e.facing, DYN.zoc);
   }
   const friendMe = new Float32Array(n);
-  const friendAny = new Uint8Array(n);
   const friendRailMe = new Map<number, number>();
   const friendShips = new Map<number, number>();
   for (const { def, state: s } of input.own) {
     if (s.status !== 'active' || s.loc < 0) continue;
-    friendAny[s.loc] = 1;
+    dyn[s.loc] = dyn[s.loc]! | DYN.friend;
     const me = unitMe(def, s);
     if (s.mode === 'rail') friendRailMe.set(s.loc, (friendRailMe.get(s.loc) ?? 0) + me);
     else friendMe[s.loc] = friendMe[s.loc]! + me;
     if (def.moveClass === 'naval') friendShips.set(s.loc, (friendShips.get(s.loc) ?? 0) + 1);
   }
-  const special = new Uint8Array(n);
-  for (const key of Object.keys(input.hexes)) special[Number(key)] = SPECIAL.hexState;
-  for (const [loc, f] of world.features) {
-    if (f.fullHexBridge) special[loc] = special[loc]! | SPECIAL.fullHexBridge;
-    if (f.fullHexFerry) special[loc] = special[loc]! | SPECIAL.fullHexFerry;
-  }
   const rules = world.scenario.optionalRules ?? [];
   return {
-    special,
     world,
     side: input.side,
     truth: input.truth,
     edges: input.edges,
     hexes: input.hexes,
-    enemy,
-    zoc,
+    dyn,
+    cell: staticCellsOf(world),
     spottedLocs: input.spottedLocs,
     friendMe,
-    friendAny,
     friendRailMe,
     friendShips,
     condition: input.condition,
@@ -177,6 +196,9 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     terrainAs: terrainInEffect(world, input.condition),
   };
 }
+
+/** Is there a (known) enemy unit in `loc`? */
+export const enemyAt = (k: MoveKnowledge, loc: number): boolean => (k.dyn[loc]! & DYN.enemy) !== 0;
 
 export function currentEdges(state: GameState): Uint32Array {
   const keys = Object.keys(state.edgeOverrides);
@@ -459,7 +481,7 @@ export function roadStackingOk(k: MoveKnowledge, s: MoverStack, to: number): boo
 
 /** Stack-level rules for entering `to`: enemy units, stacking, rail traffic, ships. 0 = fine. */
 export function stackBlock(k: MoveKnowledge, s: MoverStack, to: number): BlockCode | 0 {
-  if (k.enemy[to]) return BLOCK.enemy;
+  if (k.dyn[to]! & DYN.enemy) return BLOCK.enemy;
   const p = k.world.params;
   const here = to === s.start;
   if (s.me > 0 && s.me + k.friendMe[to]! - (here ? s.me : 0) > p.maxStacking) return BLOCK.stacking;
@@ -499,8 +521,8 @@ function roadUsable(
   roadOk: boolean,
 ): boolean {
   if (!p.travel || (bits & ROAD_BITS) === 0 || !roadOk) return false;
-  const ht = k.special[to]! & SPECIAL.hexState ? k.hexes[to] : undefined;
-  const hf = k.special[from]! & SPECIAL.hexState ? k.hexes[from] : undefined;
+  const ht = k.dyn[to]! & DYN.hexState ? k.hexes[to] : undefined;
+  const hf = k.dyn[from]! & DYN.hexState ? k.hexes[from] : undefined;
   // PC-IMP-01: uncleared rubble prevents road movement; PC-IMP-03: no road movement into an obstacle.
   if (ht && (ht.rubble === 'uncleared' || ht.obstacle !== 'none')) return false;
   if (hf && hf.rubble === 'uncleared') return false;
@@ -526,8 +548,11 @@ export function unitStepCost(
 ): number {
   const world = k.world;
   const bits = k.edges[edge]!;
-  const tFrom = world.terrain[from]!;
-  const tTo = world.terrain[to]!;
+  const cf = k.cell[from]!;
+  const ct = k.cell[to]!;
+  const dt = k.dyn[to]!;
+  const tFrom = cf & CELL.terrain;
+  const tTo = ct & CELL.terrain;
   const params = world.params;
   let full = false;
   let cost: number;
@@ -546,19 +571,17 @@ export function unitStepCost(
     if ((bits & SIDE.rail) === 0 || (bits & SIDE.railDamaged) !== 0) return BLOCK.railLine;
     if (bits & BRIDGEABLE && !intactBridge(bits))
       return BRIDGE_BITS & bits ? BLOCK.bridgeDamaged : BLOCK.hexside;
-    if (k.zoc[to]) return BLOCK.railZoc; // rules-decisions: enemy ZOC stops rail movement
+    if (dt & DYN.zoc) return BLOCK.railZoc; // rules-decisions: enemy ZOC stops rail movement
     cost = p.railCost;
   } else {
-    const spTo = k.special[to]!;
-    const spFrom = k.special[from]!;
-    const fromWater = p.water[tFrom] === 1 && (spFrom & (SPECIAL.fullHexBridge | SPECIAL.fullHexFerry)) === 0;
-    if ((spFrom | spTo) & SPECIAL.fullHexBridge) zocExemptHere = true; // PC-WAT-05, PC-ZOC-05
+    const fromWater = p.water[tFrom] === 1 && (cf & (CELL.fullHexBridge | CELL.fullHexFerry)) === 0;
+    if ((cf | ct) & CELL.fullHexBridge) zocExemptHere = true; // PC-WAT-05, PC-ZOC-05
     if (p.water[tTo]) {
-      if (spTo & SPECIAL.fullHexBridge) {
+      if (ct & CELL.fullHexBridge) {
         // PC-WAT-05 / PC-MOV-07: a full-hex bridge is crossed in Travel (or Rail) Mode at road rates.
         if (!p.travel) return BLOCK.bridgeMode;
         cost = p.roadCost;
-      } else if (spTo & SPECIAL.fullHexFerry) {
+      } else if (ct & CELL.fullHexFerry) {
         // PC-WAT-04: Travel Mode, the entire MA, within the road stacking limit.
         if (!p.travel || !p.steady) return BLOCK.ferryState;
         if (!roadOk) return BLOCK.fullHexFerry;
@@ -637,11 +660,11 @@ export function unitStepCost(
         }
       }
       // PC-MAP-06: climbing costs per 100 m; mountain units pay half (PC-SUT-04). Roads ignore it.
-      const climb = world.elevation[to]! - world.elevation[from]!;
+      const climb = (ct >>> 16) - (cf >>> 16);
       const elev = climb > 0 ? (climb / 100) * params.elevationCostPer100m * (p.mountain ? 0.5 : 1) : 0;
       cost = (tc + side + elev) * p.cond;
     }
-    const h = spTo & SPECIAL.hexState ? k.hexes[to] : undefined;
+    const h = dt & DYN.hexState ? k.hexes[to] : undefined;
     if (h) {
       if (h.rubble !== 'none') cost *= 3; // PC-IMP-01
       if (h.obstacle === 'intact')
@@ -653,7 +676,7 @@ export function unitStepCost(
   }
 
   // PC-ZOC-03/04/05, PC-WAT-07: from one enemy ZOC straight into another.
-  if (k.zoc[from] && k.zoc[to] && !zocExemptHere && !p.rail) {
+  if (k.dyn[from]! & dt & DYN.zoc && !zocExemptHere && !p.rail) {
     const forcedBridge = intactBridge(bits) && p.travel && p.steady && !p.st.moved && bridgeUsable(p, bits);
     if (p.zocExempt === 'fullMa') full = true;
     else if (p.zocExempt === 'free') {
@@ -662,7 +685,7 @@ export function unitStepCost(
       if (!forcedBridge) return BLOCK.zoc;
       full = true;
     } else if (params.zocMoveMultiplier === 0) {
-      if (k.friendAny[to] || forcedBridge) full = true;
+      if (dt & DYN.friend || forcedBridge) full = true;
       else return BLOCK.zoc;
     } else cost *= params.zocMoveMultiplier;
   }

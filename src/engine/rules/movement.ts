@@ -14,6 +14,7 @@ import { diceFor, type Dice } from '../rng.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import { modeBlocksMovement, modeChange } from './modes.js';
 import {
+  enemyAt,
   evalStep,
   isRoadStep,
   knowledgeFor,
@@ -28,6 +29,8 @@ import {
   type MoverStack,
 } from './movecost.js';
 import { opportunityFire } from './opportunity.js';
+import { engineerMoveRefusal, interruptEngineering } from './engineers.js';
+import { minefieldLanesOpen } from './mines.js';
 import { refreshSpotting } from './spotting.js';
 import { captureAt, recordLoss } from './victory.js';
 
@@ -83,6 +86,8 @@ function resolveMovers(draft: GameState, ids: readonly string[]): number[] | Rul
       return ruleError('FIXED', `${def.name} is Fixed and cannot move until released.`, 'PC-MOV-21');
     const m = modeBlocksMovement(def, st);
     if (m) return m;
+    const eng = engineerMoveRefusal(draft, u); // PC-ENG-12: a bridge-holding engineer stays
+    if (eng) return eng;
   }
   return units;
 }
@@ -340,7 +345,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
   let at = from;
   for (const to of path) {
     // PC-MOV-02: an unspotted enemy in the next hex stops the move before it and is spotted.
-    if (truth.enemy[to] && !known.enemy[to]) {
+    if (enemyAt(truth, to) && !enemyAt(known, to)) {
       spotSurprise(draft, to, events);
       stoppedBy = `enemy unit found at ${draft.world.board.label(to)}`;
       break;
@@ -369,6 +374,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
       s.moved = true;
       s.revealed = true; // PC-SPT-03
       s.digging = false;
+      interruptEngineering(draft, p.unit, events); // engineer work stops when the unit moves
     });
     entered.push(to);
     const h = draft.hexes[to];
@@ -381,9 +387,11 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     captureAt(draft, to, side, events); // PC-VIC-01
     let stop = false;
     if (h && h.minefield > 0) {
-      // PC-IMP-06/07: every unit but engineers and mine clearers suffers a minefield attack.
+      // PC-IMP-06/07: every unit but engineers and mine clearers suffers a minefield attack;
+      // PC-ENG-06: none for Travel Mode units while a clearing unit keeps lanes open.
+      const lanes = minefieldLanesOpen(draft, to);
       for (const p of stack.profiles)
-        if (movers.includes(p.unit) && !p.mineClear) {
+        if (movers.includes(p.unit) && !p.mineClear && !(lanes && draft.units[p.unit]!.mode === 'travel')) {
           minefieldAttack(draft, p.unit, h.minefield, dice, events);
           stop = true;
           stoppedBy = 'minefield';
@@ -456,6 +464,7 @@ export function handleMode(draft: GameState, cmd: ModeCommand): GameEvent[] | Ru
   s.mode = cmd.mode;
   s.digging = false;
   const events: GameEvent[] = [{ type: 'modeChanged', unit: u, mode: cmd.mode, mpCost: cost }];
+  interruptEngineering(draft, u, events); // engineer work needs the unit to keep its mode
   // PC-TRN-06: a mode change can draw opportunity fire, except the towed AT-gun egress (PC-SUT-10).
   const egress = def.type === 'antiTank' && !!def.flags.towed && cmd.mode === 'travel' && unspent;
   if (!egress) events.push(...opportunityFire(draft, [u], s.loc, 'mode').events);

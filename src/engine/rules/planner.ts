@@ -35,7 +35,8 @@ import {
   patrolRecallCost,
   quarterUp,
   usesFerry,
-  SPECIAL,
+  DYN,
+  enemyAt,
   type MoveKnowledge,
   type MoverProfile,
   type MoverStack,
@@ -114,22 +115,20 @@ function stackCost(
   const profiles = s.profiles;
   // PC-MSC-06: known minefields are avoided, except as the destination itself.
   const mined = (to: number) =>
-    avoidMines &&
-    to !== goal &&
-    (k.special[to]! & SPECIAL.hexState) !== 0 &&
-    (k.hexes[to]?.minefield ?? 0) > 0;
+    avoidMines && to !== goal && (k.dyn[to]! & DYN.hexState) !== 0 && (k.hexes[to]?.minefield ?? 0) > 0;
   if (profiles.length === 1 && w[0] === 1 && s.railMe === 0 && s.ships === 0) {
     // The common case, the hot loop of the searches: one unit, stack rules inlined.
     const p = profiles[0]!;
-    const { enemy, friendMe, special } = k;
+    const { dyn, friendMe } = k;
     const { start, me } = s;
     const stackRoom = k.world.params.maxStacking - me;
     const roadRoom = k.world.params.roadStacking - s.allMe;
     return (from, to, edge) => {
-      if (enemy[to]) return -1;
-      const there = friendMe[to]! - (to === start ? me : 0);
+      const dt = dyn[to]!;
+      if (dt & DYN.enemy) return -1;
+      const there = dt & DYN.friend ? friendMe[to]! - (to === start ? me : 0) : 0;
       if (me > 0 && there > stackRoom) return -1;
-      if (special[to]! & SPECIAL.hexState && mined(to)) return -1;
+      if (dt & DYN.hexState && mined(to)) return -1;
       return unitStepCost(k, p, from, to, edge, there <= roadRoom);
     };
   }
@@ -295,7 +294,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       if (to < 0 || to >= board.size)
         return { ok: false, error: ruleError('NO_SUCH_HEX', 'That hex is not on the map.') };
       const s = stackOf(units);
-      if (k.enemy[to])
+      if (enemyAt(k, to))
         return {
           ok: false,
           error: ruleError('ENEMY_OCCUPIED', `${board.label(to)} is held by the enemy.`, 'PC-MOV-02'),

@@ -27,17 +27,17 @@ export function hasZoc(def: UnitDef, st: Pick<UnitState, 'cohesion' | 'status' |
 }
 
 /**
- * Marks the ZOC of a unit standing at `loc` into `zoc` (1 = in an enemy ZOC for the other side).
+ * Marks the ZOC of a unit standing at `loc` into `zoc` (sets `bit`: in an enemy ZOC for the other side).
  * PC-ZOC-01: with a fixed Facing only the hex faced and the two beside it.
  */
-export function markZoc(board: Board, loc: number, zoc: Uint8Array, facing?: number): void {
+export function markZoc(board: Board, loc: number, zoc: Uint8Array, facing?: number, bit = 1): void {
   const { adjStart, adj, adjDir } = board;
   for (let k = adjStart[loc]!, end = adjStart[loc + 1]!; k < end; k++) {
     if (facing !== undefined && adjDir[k]! >= 0) {
       const off = (adjDir[k]! - facing + 6) % 6;
       if (off !== 0 && off !== 1 && off !== 5) continue;
     }
-    zoc[adj[k]!] = 1;
+    zoc[adj[k]!] = zoc[adj[k]!]! | bit;
   }
 }
 
