@@ -1,6 +1,7 @@
 // Graph searches over any Board (hexes or areas), after rot.js src/path/: the game's knowledge comes
 // in as a callback giving the cost of entering `to` from `from` across `edge`, so these functions
-// know nothing of units or terrain. Locations index typed arrays; the open list is a binary heap.
+// know nothing of units or terrain. Locations index typed arrays; the open list is a binary heap,
+// or a bucket queue when every cost is a whole number of some quantum (quarter MP).
 //
 // A cost callback returns a finite number >= 0, or a negative number / Infinity / NaN when the step
 // cannot be made. Costs should be exact binary fractions (the movement rules use quarter MP) so

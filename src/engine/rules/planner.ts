@@ -211,7 +211,8 @@ function primaryDistanceOf(k: MoveKnowledge): Int32Array | null {
  * units in Travel Mode whose Primary Road steps are cheaper than anything else (c2), a path must
  * first reach a primary road and finally leave it, so it costs at least
  * min(c2 x d, c1 x d + (c2 - c1) x (dP(from) + dP(goal))). Both never overestimate and are
- * consistent (rules-decisions, Movement); the stack takes the largest weighted estimate.
+ * consistent: only Primary Road steps cost less than c2, and both their ends lie on the road, where
+ * the second form is the smaller. The stack takes the largest weighted estimate.
  */
 function heuristicFor(
   k: MoveKnowledge,
