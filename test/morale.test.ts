@@ -47,7 +47,7 @@ describe('PC-MRL morale', () => {
     expect(currentMorale(s, a)).toBe(4); // together once (rules-decisions)
     s.units[a]!.cohesion = 'disrupted';
     expect(currentMorale(s, a)).toBe(3);
-    (s.units[a] as unknown as { isolated: boolean }).isolated = true;
+    s.ops.isolated = [a];
     expect(currentMorale(s, a)).toBe(2);
   });
 

@@ -10,10 +10,8 @@ import type { UnitDef, UnitState } from '../model/unit.js';
  * treats a missing flag as false, so it works before those areas land.
  */
 export type ForeignFlag =
-  | 'isolated' // PC-SUP-10
   | 'patrolling' // PC-SUT-08
   | 'stockpiled' // PC-SUP-27
-  | 'unavailable' // PC-SUP-14
   | 'setupRequired' // PC-SUP-24
   | 'bridgeOps' // PC-ENG-09
   | 'mineOps'; // PC-ENG-06..08

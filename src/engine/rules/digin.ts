@@ -9,6 +9,7 @@ import type { Side } from '../model/unit.js';
 import { diceFor } from '../rng.js';
 import { sizeClass } from './combat-units.js';
 import { FORT_NAMES, fortificationAt, hexStateFor } from './fortifications.js';
+import { assistsDigging, engineerAssistAt } from './engineers.js';
 
 /** PC-MSC-01 eligibility; null when the unit may start digging in. */
 export function digInRefusal(state: GameState, unit: number): RuleError | null {
@@ -22,6 +23,8 @@ export function digInRefusal(state: GameState, unit: number): RuleError | null {
       rule,
     );
   if (s.digging) return ruleError('STATE', `${def.name} is already digging in.`, rule);
+  if (s.bridgeOps || s.mineOps)
+    return ruleError('STATE', `${def.name} is busy with engineer work and cannot dig in.`, rule);
   if (s.mode !== 'deployed') return ruleError('MODE', `${def.name} must be Deployed to dig in.`, rule);
   if (s.cohesion !== 'ok')
     return ruleError(
@@ -40,12 +43,21 @@ export function digInRefusal(state: GameState, unit: number): RuleError | null {
   return null;
 }
 
-/** Bunkers: a non-bridge engineer and a non-zero Bunker Prob (PC-MSC-01d, PC-FRT-03). */
-function canBuildBunker(state: GameState, unit: number): boolean {
+/**
+ * PC-ENG-04 / PC-MSC-02: the unit is a non-bridge field engineer, or one stands in its hex
+ * (engineering vehicles never help, PC-ENG-03).
+ */
+function engineerHelps(state: GameState, unit: number): boolean {
   const def = state.world.units[unit]!;
-  return (
-    def.flags.engineer === true && def.flags.bridgeEngineer !== true && state.world.params.bunkerProb > 0
-  );
+  return assistsDigging(def) || engineerAssistAt(state, state.units[unit]!.loc, def.side);
+}
+
+/**
+ * Bunkers: a non-bridge engineer digging itself and a non-zero Bunker Prob (PC-MSC-01d, PC-FRT-03/06
+ * say the engineer builds or restores it).
+ */
+function canBuildBunker(state: GameState, unit: number): boolean {
+  return state.world.params.bunkerProb > 0 && assistsDigging(state.world.units[unit]!);
 }
 
 /** The next step this unit's digging would reach in its hex, or null when there is none. */
@@ -82,7 +94,7 @@ export function digInChance(state: GameState, unit: number): number {
   const def = state.world.units[unit]!;
   const p = state.world.params;
   const base = step.bunker ? p.bunkerProb : p.diggingIn;
-  const engineer = !step.bunker && def.flags.engineer === true && def.flags.bridgeEngineer !== true ? 3 : 1;
+  const engineer = !step.bunker && engineerHelps(state, unit) ? 3 : 1;
   return Math.min(100, base * sizeClass(def) * engineer);
 }
 

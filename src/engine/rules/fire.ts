@@ -18,6 +18,7 @@ import {
   markEngaged,
 } from './combat-units.js';
 import { isDetached } from './command.js';
+import { isUnavailable } from './supply.js';
 import { fatigueCombatPercent } from './fatigue.js';
 import {
   fortificationDefenseMultiplier,
@@ -180,7 +181,7 @@ export function firerRefusal(
   if (s.mode === 'rail' && def.type !== 'rail') return no('is in Rail Mode and cannot fire.', 'PC-FIR-15');
   if (def.flags.towed && s.mode !== 'deployed')
     return no('is limbered (Travel Mode) and cannot fire.', 'PC-UNT-01');
-  if (hasFlag(s, 'unavailable')) return no('is Unavailable this turn.', 'PC-SUP-14');
+  if (isUnavailable(state, firer)) return no('is Unavailable this turn.', 'PC-SUP-14');
   if (hasFlag(s, 'mineOps')) return no('is working on mines and cannot fire.', 'PC-UNT-14');
   if (indirect && !def.flags.indirect) return no('cannot fire indirectly.', 'PC-FIR-03');
   if (indirect && hasFlag(s, 'setupRequired'))

@@ -5,9 +5,9 @@ import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { QUALITY_NUMBER, type Cohesion, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../rng.js';
-import { hasFlag } from './combat-units.js';
 import { commandingHq, isDetached, isOutOfCommand, modifiedCommandRange } from './command.js';
 import { MAX_FATIGUE, fatigueMoraleModifier } from './fatigue.js';
+import { isIsolated } from './supply.js';
 
 /** PC-MRL-02 current morale; `recovering` applies the recovery-only modifiers. */
 export function currentMorale(state: GameState, unit: number, recovering = false): number {
@@ -17,7 +17,7 @@ export function currentMorale(state: GameState, unit: number, recovering = false
   let m = q + fatigueMoraleModifier(s.fatigue);
   if (s.lowAmmo || s.lowFuel) m -= 1; // together count once (rules-decisions, App. C.2 27)
   if (s.cohesion !== 'ok' && !(recovering && q === 1)) m -= 1;
-  if (hasFlag(s, 'isolated')) m -= 1;
+  if (isIsolated(state, unit)) m -= 1;
   if (recovering && isDetached(state, unit)) m -= def.flags.fragileMorale && q <= QUALITY_NUMBER.C ? 2 : 1;
   return m;
 }
