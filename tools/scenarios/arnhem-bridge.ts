@@ -260,7 +260,7 @@ export function arnhemBridge(): Scenario {
     version: 1,
     title: 'Arnhem: the road bridge',
     description:
-      'Tactical. 17-21 September 1944: Frost\'s 2nd Parachute Battalion holds the north end of the Arnhem bridge against the SS.',
+      '17-21 September 1944: Frost\'s 2nd Parachute Battalion holds the north end of the Arnhem bridge against the SS.',
     scale: 'tactical',
     sources: [
       'Middlebrook, Arnhem 1944: The Airborne Battle (1994)',

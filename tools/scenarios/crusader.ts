@@ -584,7 +584,7 @@ export function crusader(): Scenario {
     version: 1,
     title: 'Crusader: the relief of Tobruk',
     description:
-      'Operational. 18-30 November 1941: Eighth Army swings round the frontier to destroy the Afrika Korps and relieve Tobruk.',
+      '18-30 November 1941: Eighth Army swings round the frontier to destroy the Afrika Korps and relieve Tobruk.',
     scale: 'operational',
     sources: [
       'Murphy, The Relief of Tobruk (Official History of New Zealand in the Second World War, 1961)',

@@ -880,7 +880,7 @@ export function kurskSouth(): Scenario {
     version: 1,
     title: 'Kursk: the southern face',
     description:
-      'Operational. 5-12 July 1943: 4th Panzer Army attacks the Voronezh Front towards Oboyan and Prokhorovka.',
+      '5-12 July 1943: 4th Panzer Army attacks the Voronezh Front towards Oboyan and Prokhorovka.',
     scale: 'operational',
     sources: [
       'Zamulin, Demolishing the Myth: The Tank Battle at Prokhorovka (2011)',
