@@ -26,7 +26,7 @@ import {
 } from './operational.js';
 import { orgChain } from './orders.js';
 import { aiRandom, type AiRandom } from './rng.js';
-import { menEq, occupancy, terrainModifier, vpPerPoint } from './estimate.js';
+import { fireValueEstimate, menEq, occupancy, terrainModifier, vpPerPoint } from './estimate.js';
 import type { MoveOption } from './rules-port.js';
 import type { AiSettings } from './settings.js';
 import type { Side } from '../model/unit.js';
@@ -183,6 +183,16 @@ export class TurnBrain {
       if (!u || u.state.status !== 'active' || u.state.loc < 0) continue;
       this.current = String(i);
       const d = this.decide(view, phase, u);
+      // A unit that just changed mode to march moves next (its move is the point of the change).
+      if (d && phase === 'move' && d.command.type === 'mode') this.queue.unshift(i);
+      // Units that stay fire again while they have the MP (PC-FIR-02: 1/3 MA a shot), except
+      // attackers next to the enemy, who keep 2/3 MA for the assault (PC-ASL-04).
+      if (
+        d &&
+        d.command.type === 'fire' &&
+        (phase === 'afterFire' || phase === 'artillery' || this.keepsFiring(u))
+      )
+        this.queue.unshift(i);
       if (d) return d;
     }
     if (phase === 'afterFire' && this.pendingDeploy.length) {
@@ -233,6 +243,11 @@ export class TurnBrain {
       default:
         return [];
     }
+  }
+
+  private keepsFiring(u: OwnUnitView): boolean {
+    const t = this.taskOf(u);
+    return !t || t.kind === 'hold' || t.kind === 'reserve';
   }
 
   /** In contact (an enemy within reach of its fire) and not going to move. */
@@ -461,6 +476,23 @@ export class TurnBrain {
     return task ? task.target : -1;
   }
 
+  /** Best expected fire value (VP) `u` could deliver from `loc` at an enemy it sees now. */
+  private bestFireFrom(view: SideView, u: OwnUnitView, loc: number): number {
+    const { board } = view.map;
+    const indirect = !!u.def.flags.indirect;
+    const meq = menEq(u.def, u.state.strength);
+    let best = 0;
+    for (const e of view.enemies) {
+      const w = e.hardTarget ? u.def.hard : u.def.soft;
+      if (w.value <= 0 || w.range <= 0) continue;
+      const d = board.distance(loc, e.loc);
+      if (d < 1 || d > w.range || (!indirect && d > view.visibility)) continue;
+      const v = fireValueEstimate(view, meq * w.value, e, false);
+      if (v > best) best = v;
+    }
+    return best;
+  }
+
   private scoreHex(
     view: SideView,
     u: OwnUnitView,
@@ -511,7 +543,9 @@ export class TurnBrain {
     const mod = travel ? 0 : terrainModifier(view, loc);
     const threat = maps.threat[loc]!;
     const willTravel = travel && loc !== s.loc;
-    const frac = Math.min(0.6, 0.0016 * threat * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
+    // Enemy fire spreads over the units around the hex: support nearby lowers each one's share.
+    const share = 1 / (1 + maps.support[loc]! / (3 * (unitPower(u) + 1)));
+    const frac = Math.min(0.6, 0.0016 * threat * share * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
     const fragile = s.cohesion === 'broken' ? 3 : s.cohesion === 'disrupted' ? 1.8 : 1;
     const caution = this.settings.caution * (1.3 - this.plan!.aggression * 0.6);
     score -= frac * myVp * caution * fragile * 4;
@@ -531,6 +565,19 @@ export class TurnBrain {
     // Stacking: prefer not to pile up where fire would hit many (and respect PC-UNT-08).
     const meqHere = occupancy(view).ownMeq.get(loc) ?? 0;
     if (loc !== s.loc && meqHere > 0) score -= (meqHere / params.maxStacking) * myVp * 0.2;
+    // Hold: the whole formation gathers on and around the objective, not one unit alone.
+    if (task?.kind === 'hold' && u.def.type !== 'hq' && board.distance(loc, task.target) <= 1)
+      score += taskValue * 0.1;
+    // Fire positions: a hex from which a seen enemy is in range is worth the fire it allows,
+    // more when the unit still has the MP to fire this turn (PC-FIR-01/02).
+    if (task?.kind !== 'move' && u.def.type !== 'hq') {
+      const f = this.bestFireFrom(view, u, loc);
+      if (f > 0) {
+        const left = s.mp - cost;
+        const now = left >= Math.max(1, Math.round(s.mpMax * (u.def.flags.indirect ? 0.5 : 1 / 3)));
+        score += f * (now ? 6 : 3) * (0.6 + this.plan!.aggression);
+      }
+    }
     // Attackers committed to the assault want hexes next to the enemy at the target.
     if (
       task?.kind === 'attack' &&

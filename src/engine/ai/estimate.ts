@@ -6,6 +6,7 @@
 import type { Mode, UnitDef } from '../model/unit.js';
 import type { EnemyUnitView, OwnUnitView, SideView } from '../view.js';
 import { strengthOfMagnitude } from './belief.js';
+import { BRIDGE_BITS, ROAD_BITS, SIDE } from '../model/terrain.js';
 import { enterCostEstimate } from './fields.js';
 import { MinHeap } from './heap.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
@@ -236,12 +237,21 @@ export function canAssaultFrom(view: SideView, u: OwnUnitView, target: number): 
   if (s.cohesion !== 'ok' || s.fixed || s.mode === 'rail' || s.digging || s.assaulted) return false;
   if (s.fatigue >= 300 || needsTravel(u.def)) return false;
   if (s.mp + 1e-9 < (2 / 3) * s.mpMax || s.mpMax <= 0) return false;
-  const { board } = view.map;
+  const { board, params } = view.map;
   const e = board.edgeBetween(s.loc, target);
   if (e < 0) return false;
-  return (
-    enterCostEstimate(view.map, view.condition, s.loc, target, e, u.def.moveClass, s.mode !== 'deployed') >= 0
-  );
+  // PC-ASL-03: across a bridge or a ford, or along a road into terrain it may enter only by road,
+  // the attacker must be in Travel Mode; never across an unbridged river.
+  const bits = view.map.edges[e]!;
+  const travel = s.mode === 'travel';
+  for (const h of params.hexsides) {
+    if (!(bits & SIDE[h.feature]) || h.cost[u.def.moveClass] >= 0) continue;
+    const bridged = (bits & BRIDGE_BITS) !== 0 && !(bits & SIDE.bridgeDamaged);
+    if (!(bridged || bits & SIDE.ford) || !travel) return false;
+  }
+  const t = params.terrain[view.map.terrain[target]!]!;
+  if (t.cost[u.def.moveClass] < 0 && !(travel && bits & ROAD_BITS)) return false;
+  return enterCostEstimate(view.map, view.condition, s.loc, target, e, u.def.moveClass, travel) >= 0;
 }
 
 export function estimatedCanChangeMode(view: SideView, unit: number, mode: Mode): boolean {

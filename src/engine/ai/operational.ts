@@ -187,7 +187,14 @@ export function planOperations(
   const free: Formation[] = [];
   for (const f of formations) {
     const order = orderFor(view, orders, f.org);
-    if (order) {
+    // An attack order is done once its objective is ours and no enemy is seen next to it: the
+    // formation is then free to go on (it keeps the order data; a later loss reactivates it).
+    const done =
+      order?.order === 'attack' &&
+      order.target !== undefined &&
+      view.objectives.some((o) => o.loc === order.target && o.owner === view.side) &&
+      !enemies.some((e) => e.confidence >= 0.5 && board.distance(e.loc, order.target!) <= 2);
+    if (order && !done) {
       const target = order.target ?? f.center;
       tasks.set(f.org, {
         org: f.org,
