@@ -23,6 +23,7 @@ import { facingAllows } from './fire.js';
 import {
   alternativeCalculation,
   applyCasualties,
+  bookLoss,
   casualtyRange,
   combinePercents,
   drawCasualties,
@@ -31,7 +32,7 @@ import {
   shareCasualties,
   type CasualtyRange,
 } from './results.js';
-import { captureAt, recordLoss } from './victory.js';
+import { captureAt } from './victory.js';
 import { hasZoc } from './zoc.js';
 
 /** PC-ASL-10 quality modifier, percent. */
@@ -534,7 +535,7 @@ export function resolveAssault(
     if (!def.flags.demolition || s.status !== 'active' || def.assault <= 0) return;
     const lost = Math.min(s.strength, dice.roundRandom(32 / def.assault));
     s.strength -= lost;
-    recordLoss(state, a, lost);
+    bookLoss(state, a, lost);
     const l = attackerLosses[k]!;
     attackerLosses[k] = { ...l, loss: l.loss + lost, strengthAfter: s.strength, eliminated: s.strength <= 0 };
     if (s.strength <= 0) eliminate(state, a, 'demolition charge', after);
@@ -585,7 +586,7 @@ export function resolveAssault(
       const towedAt = def.type === 'antiTank' && def.flags.towed && def.speed > 0;
       if ((def.flags.mustTravel || def.flags.towed) && !towedAt) {
         const extra = s.strength;
-        recordLoss(state, d, extra);
+        bookLoss(state, d, extra);
         eliminate(state, d, 'cannot retreat (must travel to move)', after);
         note(extra, 'cannot retreat: eliminated', true);
         continue;
@@ -593,7 +594,7 @@ export function resolveAssault(
       if (towedAt) {
         const extra = Math.min(s.strength, dice.roundRandom(s.strength / 2));
         s.strength -= extra;
-        recordLoss(state, d, extra);
+        bookLoss(state, d, extra);
         note(extra, 'towed AT guns abandon half (PC-ASL-23)');
         if (s.strength <= 0) {
           eliminate(state, d, 'guns abandoned', after);
@@ -614,7 +615,7 @@ export function resolveAssault(
       const surrender = optionalRule(state, 'surrender') && s.cohesion === 'broken';
       if (fragile || surrender) {
         const extra = s.strength;
-        recordLoss(state, d, extra);
+        bookLoss(state, d, extra);
         eliminate(state, d, fragile ? 'cannot retreat (fragile morale)' : 'surrenders', after);
         note(
           extra,
@@ -626,7 +627,7 @@ export function resolveAssault(
       if (def.flags.fanatical) continue; // PC-ASL-22a: never surrender
       const extra = Math.min(s.strength, dice.roundRandom(s.strength / 2));
       s.strength -= extra;
-      recordLoss(state, d, extra);
+      bookLoss(state, d, extra);
       note(extra, `cannot retreat: ${extra} captured`);
       if (s.strength <= 0) eliminate(state, d, 'captured', after);
     }

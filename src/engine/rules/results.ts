@@ -80,6 +80,13 @@ export function numbers(
   };
 }
 
+/** Books a strength loss for victory (PC-CRT-09) and the turn's loss count. */
+export function bookLoss(state: GameState, unit: number, amount: number): void {
+  if (amount <= 0) return;
+  recordLoss(state, unit, amount);
+  state.units[unit]!.lossesThisTurn += amount;
+}
+
 /** Takes a unit out of play (status 'eliminated', off the map) with an 'eliminated' event. */
 export function eliminate(state: GameState, unit: number, reason: string, events: GameEvent[]): void {
   const s = state.units[unit]!;
@@ -147,7 +154,7 @@ export function applyCasualties(
       s.strength = 0;
     }
   }
-  recordLoss(state, unit, loss);
+  bookLoss(state, unit, loss);
   if (s.strength <= 0) {
     eliminate(state, unit, opts.reason, events);
     return {
