@@ -4,6 +4,7 @@ import type { GameEvent } from '../events.js';
 import type { GameState, Light } from '../model/state.js';
 import { CONDITIONS, type Condition } from '../model/terrain.js';
 import type { Dice } from '../rng.js';
+import { ruleOn } from '../world.js';
 import { dayNumber, lightOfTurn, timeOfTurn } from './clock.js';
 
 function visRange(state: GameState): { min: number; max: number } {
@@ -13,7 +14,9 @@ function visRange(state: GameState): { min: number; max: number } {
   return { min: v?.min ?? 1, max: v?.max ?? 5 };
 }
 
+/** PC-ENV-09: the day's line of the weather table, only under the Programmed Weather rule (PC-OPT-11). */
 function programmedDay(state: GameState) {
+  if (!ruleOn(state.world, 'programmedWeather')) return undefined;
   const table = state.world.scenario.environment?.weather;
   if (!table || table.length === 0) return undefined;
   const today = timeOfTurn(state.world, state.turn).absDay;
