@@ -421,6 +421,18 @@ describe('scenario JSON: the map file reference', () => {
     expect(i).toMatchObject(posOf(text, '"gone.map"'));
   });
 
+  it.each([
+    ['missing', undefined, 'is missing'],
+    ['misspelt', { fiel: 'a.map' }, 'is neither form of map'],
+    ['not an object', 'a.map', 'is neither form of map'],
+  ])('a map that is %s says what the two forms are', (_name, value, start) => {
+    const i = only(mini((s) => (s.map = value)));
+    expect(i.path).toBe('map');
+    expect(i.message).toBe(
+      `${start}: give { "file": "name.map" } (map text) or the map inline with width, height and terrain`,
+    );
+  });
+
   it('a map reference with an extra field', () => {
     const i = only(mini((s) => (s.map = { file: 'a.map', width: 3 })));
     expect(i.path).toBe('map.width');

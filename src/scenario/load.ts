@@ -108,6 +108,14 @@ export function checkScenarioValue(
         };
       }
     }
+  } else if (rawMap === null || typeof rawMap !== 'object' || !('terrain' in rawMap)) {
+    // Neither form: say what the two forms are rather than list every missing inline field.
+    issues.push(
+      jsonIssue(
+        'map',
+        `${rawMap === undefined ? 'is missing' : 'is neither form of map'}: give { "file": "name.map" } (map text) or the map inline with width, height and terrain`,
+      ),
+    );
   } else {
     const m = mapDataSchema.safeParse(rawMap, { reportInput: true });
     if (!m.success)

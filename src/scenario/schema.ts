@@ -377,7 +377,7 @@ export const scenarioFileSchema = z.strictObject({
 export const scenarioWithoutMapSchema = z.strictObject({
   $schema: z.string().optional(),
   ...scenarioShape,
-  map: z.unknown(),
+  map: z.unknown().optional(),
 });
 
 // ---- compile-time checks: the schema and the engine types must agree both ways ---------------
