@@ -199,7 +199,7 @@ describe('viewFor (PC-SPT-12)', () => {
     const v = viewFor(s, 'allied');
     expect(v.enemies).toEqual([]);
     expect(v.lastKnown).toEqual([
-      { index: b, loc: loc(s, '04,05'), turn: 1, magnitude: 2, type: 'infantry' },
+      { index: b, loc: loc(s, '04,05'), turn: 1, magnitude: 2, type: 'infantry', name: 'b' },
     ]);
   });
 });

@@ -56,6 +56,8 @@ export interface LastKnownView {
   readonly turn: number;
   readonly magnitude: number;
   readonly type: UnitType;
+  /** The unit's name: it was identified when last seen. */
+  readonly name?: string;
 }
 
 export interface ObjectiveView {
@@ -162,7 +164,10 @@ export function viewFor(state: GameState, side: Side): SideView {
   const seenNow = new Set(enemies.map((e) => e.index));
   const lastKnown: LastKnownView[] = fog
     ? Object.entries(k.lastKnown)
-        .map(([j, lk]) => ({ index: Number(j), ...lk, type: world.units[Number(j)]!.type }))
+        .map(([j, lk]) => {
+          const def = world.units[Number(j)]!;
+          return { index: Number(j), ...lk, type: def.type, name: def.name };
+        })
         .filter((lk) => !seenNow.has(lk.index))
     : [];
 
