@@ -18,6 +18,8 @@ import { enginePreviewer } from '../src/tui/combat-preview.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
 import { RendererPainter } from '../src/tui/map-adapter.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
+import { computerPlayer } from '../src/tui/start.js';
+import * as aiModule from '../src/engine/ai/index.js';
 import { memorySettingsStore } from '../src/tui/settings.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { summarise, type Figures } from './util.js';
@@ -60,7 +62,7 @@ interface Rig {
   key(k: string): Promise<number>;
 }
 
-function rig(scenario: Scenario, cols: number, rows: number): Rig {
+function rig(scenario: Scenario, cols: number, rows: number, withAi = false): Rig {
   let bytes = 0;
   let last = 0;
   const output = Object.assign(
@@ -86,6 +88,7 @@ function rig(scenario: Scenario, cols: number, rows: number): Rig {
     planner: enginePlanner,
     previewer: enginePreviewer,
     overlayProvider: engineOverlays,
+    ...(withAi ? { computer: computerPlayer(() => aiModule) } : {}),
     env: { TERM: 'xterm-256color' },
     onQuit: () => {},
   });
@@ -151,6 +154,13 @@ for (const [cols, rows] of [
   for (let i = 0; i < 4; i++) ends.push(await r.key('e'));
   line(`bytes per end of turn ${cols}x${rows} (computer side ends at once)`, fmtB(summarise(ends)));
   r.surface.destroy();
+  // With the A/I playing its side: its moves and fire show up on the map and in the report.
+  const ai = rig(tutorial, cols, rows, true);
+  await new Promise((res) => setImmediate(res));
+  const aiEnds: number[] = [];
+  for (let i = 0; i < 3; i++) aiEnds.push(await ai.key('e'));
+  line(`bytes per end of turn ${cols}x${rows} (A/I plays its turn)`, fmtB(summarise(aiEnds)));
+  ai.surface.destroy();
 }
 
 // Keypress to frame on a 300x200-hex map at 200x60: from writing the key to the last byte out.

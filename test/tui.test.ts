@@ -181,6 +181,22 @@ describe('terminal client screen', () => {
     expect((await h.lines())[23]).toContain('Turn 2/6');
   });
 
+  it('settings: the dialog changes the keymap and the charset at once, and saves them', async () => {
+    h = harness();
+    await h.keys('S');
+    expect(await h.text()).toContain('Settings');
+    // Keymap is the fifth setting: theme, characters, colours, map cursor, keymap.
+    await h.keys(KEY.down, KEY.down, KEY.down, KEY.down, KEY.right);
+    expect(await h.text()).toMatch(/Keymap\s+vi/);
+    await h.keys(KEY.up, KEY.up, KEY.up, KEY.right, KEY.escape);
+    expect(h.app.settings).toMatchObject({ keymap: 'vi', charset: 'ascii' });
+    expect(h.app.opts.settings.load()).toMatchObject({ keymap: 'vi', charset: 'ascii' });
+    await h.keys('l');
+    const lines = await h.lines();
+    expect(lines[1]).toContain('Hex 02,04');
+    expect(lines[0]!.startsWith('+-')).toBe(true);
+  });
+
   it('the end of the game shows the victory level and the points (PC-VIC-07)', async () => {
     h = harness();
     for (let t = 0; t < 6; t++) await h.keys('e');

@@ -20,7 +20,7 @@ export const enginePreviewer: Previewer = {
     let first: string | undefined;
     let ok = 0;
     let error: string | undefined;
-    const fog = state.world.scenario.fogOfWar !== false;
+    const fog = state.world.options.fogOfWar;
     for (const u of units) {
       const name = state.world.units[u]!.name;
       const p = previewFire(state, u, target);

@@ -4,7 +4,8 @@
 
 import type { GameState } from '../engine/model/state.js';
 import { losDetail } from '../engine/rules/los.js';
-import { plannerFor } from '../engine/rules/planner.js';
+import { plannerFor, type MovePlanner } from '../engine/rules/planner.js';
+import type { Side } from '../engine/model/unit.js';
 import { hasZoc, markZoc } from '../engine/rules/zoc.js';
 import { viewFor } from '../engine/view.js';
 import type { MovePlan, OverlayProvider, Planner } from './ports.js';
@@ -13,12 +14,22 @@ function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0+$/, '').replace(/\.$/, '');
 }
 
+/** One planner per state and side: building the side's knowledge is the costly part. */
+const planners = new WeakMap<GameState, Map<string, MovePlanner>>();
+function plannerOf(state: GameState, side: Side): MovePlanner {
+  let m = planners.get(state);
+  if (!m) planners.set(state, (m = new Map()));
+  let p = m.get(side);
+  if (!p) m.set(side, (p = plannerFor(state, side)));
+  return p;
+}
+
 export const enginePlanner: Planner = {
   plan(state: GameState, units, to): MovePlan {
     const first = units[0];
     if (first === undefined) return { path: [], error: 'No unit selected.' };
     const side = state.world.units[first]!.side;
-    const p = plannerFor(state, side).findPath(units, to);
+    const p = plannerOf(state, side).findPath(units, to);
     if (!p.ok) return { path: [], error: p.error.message };
     let spent = 0;
     const steps = p.path.map((loc, i) => ({ loc, mp: (spent += p.costs[i] ?? 0) }));
@@ -35,7 +46,7 @@ export const enginePlanner: Planner = {
     const first = units[0];
     const out = new Map<number, number>();
     if (first === undefined) return out;
-    const r = plannerFor(state, state.world.units[first]!.side).reachable(units);
+    const r = plannerOf(state, state.world.units[first]!.side).reachable(units);
     for (const loc of r.locs) if (r.left[loc]! >= 0) out.set(loc, r.left[loc]!);
     return out;
   },
