@@ -9,6 +9,7 @@ import {
   formatIssue,
   formatPath,
   parseJsonSource,
+  ScenarioError,
   type ScenarioIssue,
 } from '../src/scenario/index.js';
 import { splitPath } from '../src/scenario/json-source.js';
@@ -441,3 +442,17 @@ describe('scenario JSON: the map file reference', () => {
 
 // Keeps the type import meaningful: a checked scenario is the engine's Scenario.
 export type _Checked = NonNullable<ReturnType<typeof check>['scenario']> extends Scenario ? true : never;
+
+describe('ScenarioError', () => {
+  it('says the first problem, how many more, and where to see them all', () => {
+    const e = new ScenarioError([
+      { file: 'a.json', path: 'units[0].org', line: 3, col: 5, message: 'unknown organisation "x"' },
+      { file: 'a.map', path: 'map.terrain[1][1]', line: 4, col: 2, message: 'unknown terrain letter "Q"' },
+    ]);
+    expect(e.message).toBe(
+      'a.json:3:5: units[0].org: unknown organisation "x" (and 1 more problem; `hexfront validate` lists them all)',
+    );
+    expect(e).toMatchObject({ file: 'a.json', path: 'units[0].org', line: 3, col: 5 });
+    expect(e.issues).toHaveLength(2);
+  });
+});

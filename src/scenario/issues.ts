@@ -31,7 +31,7 @@ export class ScenarioError extends Error {
     const first = issues[0] ?? { file: '', path: '', message: 'invalid scenario' };
     super(
       issues.length > 1
-        ? `${formatIssue(first)} (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})`
+        ? `${formatIssue(first)} (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''}; \`hexfront validate\` lists them all)`
         : formatIssue(first),
     );
     this.name = 'ScenarioError';
