@@ -14,7 +14,7 @@ import { ruleError, type RuleError } from '../errors.js';
 import type { GameState, HexState, Light } from '../model/state.js';
 import { BRIDGE_BITS, ROAD_BITS, SIDE, type Condition, type MoveClass } from '../model/terrain.js';
 import { otherSide, type Side, type UnitDef, type UnitState } from '../model/unit.js';
-import type { World } from '../world.js';
+import { ruleOn, type World } from '../world.js';
 import { isVehicleUnit } from './allowance.js';
 import { lightOfTurn } from './clock.js';
 import { addToStack, MAX_SHIPS, unitMe } from './stacking.js';
@@ -173,7 +173,6 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     else friendMe[s.loc] = friendMe[s.loc]! + me;
     if (def.moveClass === 'naval') friendShips.set(s.loc, (friendShips.get(s.loc) ?? 0) + 1);
   }
-  const rules = world.scenario.optionalRules ?? [];
   return {
     world,
     side: input.side,
@@ -189,8 +188,8 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     condition: input.condition,
     storm: input.storm,
     light: input.light,
-    lockingZoc: rules.includes('lockingZoc'),
-    amphibiousRule: rules.includes('amphibious'),
+    lockingZoc: ruleOn(world, 'lockingZoc'),
+    amphibiousRule: ruleOn(world, 'amphibious'),
     turnKey: input.turnKey,
     ferriesUsed: input.ferriesUsed,
     terrainAs: terrainInEffect(world, input.condition),
@@ -217,7 +216,7 @@ export const turnKeyOf = (state: Pick<GameState, 'turn' | 'playerTurn'>) => stat
  */
 export function knowledgeFor(state: GameState, side: Side, truth: boolean): MoveKnowledge {
   const { world } = state;
-  const fog = world.scenario.fogOfWar !== false;
+  const fog = world.options.fogOfWar;
   const enemySide = otherSide(side);
   const k = state.knowledge[side];
   const spotted = new Set(k.spotted);

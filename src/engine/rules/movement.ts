@@ -11,6 +11,7 @@ import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { otherSide, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../rng.js';
+import { ruleOn } from '../world.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import { modeBlocksMovement, modeChange } from './modes.js';
 import {
@@ -246,7 +247,7 @@ export function deceptionSources(state: GameState, deceiving: Side): number[] {
   const { world } = state;
   const range = world.params.side[deceiving].deceptionRange;
   if (range <= 0 || world.params.side[deceiving].deceptionEffect <= 0) return [];
-  const extended = (world.scenario.optionalRules ?? []).includes('extendedPatrolling');
+  const extended = ruleOn(world, 'extendedPatrolling');
   const patrols: number[] = [];
   state.units.forEach((u, i) => {
     if (u.status === 'active' && u.patrolling && world.units[i]!.side !== deceiving) patrols.push(u.loc);
