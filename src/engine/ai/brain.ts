@@ -479,6 +479,7 @@ export class TurnBrain {
   /** Best expected fire value (VP) `u` could deliver from `loc` at an enemy it sees now. */
   private bestFireFrom(view: SideView, u: OwnUnitView, loc: number): number {
     const { board } = view.map;
+    if (u.state.cohesion === 'broken') return 0; // Broken units cannot fire (PC-FIR-14)
     const indirect = !!u.def.flags.indirect;
     const meq = menEq(u.def, u.state.strength);
     let best = 0;
@@ -522,7 +523,9 @@ export class TurnBrain {
         const hexes = board.distance(loc, task.target);
         if (hexes < 3) dist += (3 - hexes) * 0.8;
       }
-      const urgency = u.def.type === 'hq' ? 0.6 : task?.kind === 'reserve' ? 0.1 : 1;
+      // Broken units think of recovery, not of the task (PC-MRL-06); disrupted ones go slowly.
+      const recovering = s.cohesion === 'broken' ? 0 : s.cohesion === 'disrupted' ? 0.3 : 1;
+      const urgency = (u.def.type === 'hq' ? 0.6 : task?.kind === 'reserve' ? 0.1 : 1) * recovering;
       score -= dist * taskValue * 0.12 * urgency;
     }
 
@@ -584,7 +587,8 @@ export class TurnBrain {
       task.stage === 'commit' &&
       maps.enemySteps[loc] === 1 &&
       board.distance(loc, task.target) <= 2 &&
-      u.def.assault > 0
+      u.def.assault > 0 &&
+      s.cohesion === 'ok'
     )
       score += taskValue * 0.08 * (unitPower(u) > 20 ? 1 : 0.3);
     score -= (cost / ma) * 0.01;
