@@ -121,6 +121,51 @@ describe('PC-SPT spotting properties', () => {
     );
   });
 
+  it('knowledge stays well formed through moves, breaks and turn starts: sorted, enemy-only, disjoint', () => {
+    const step = fc.record({
+      unit: fc.nat(),
+      to: fc.nat(119),
+      kind: fc.constantFrom('move', 'break', 'turn', 'kill'),
+    });
+    fc.assert(
+      fc.property(arbSetup, fc.array(step, { maxLength: 12 }), (r, steps) => {
+        const s = randomGame(r);
+        refreshSpotting(s, 'all');
+        for (const st of steps) {
+          const u = st.unit % s.units.length;
+          if (st.kind === 'turn') {
+            s.activeSide = s.activeSide === 'allied' ? 'axis' : 'allied';
+            refreshSpotting(s, 'all');
+            continue;
+          }
+          if (st.kind === 'move') {
+            s.units[u]!.loc = st.to;
+            s.units[u]!.moved = true;
+          } else if (st.kind === 'break') s.units[u]!.cohesion = 'broken';
+          else {
+            s.units[u]!.status = 'eliminated';
+            s.units[u]!.loc = -1;
+          }
+          refreshSpotting(s, [u]);
+        }
+        for (const by of ['allied', 'axis'] as const) {
+          const k = s.knowledge[by];
+          for (const list of [k.spotted, k.unknown]) {
+            expect(list).toEqual([...new Set(list)].sort((a, b) => a - b));
+            for (const j of list) {
+              expect(s.world.units[j]!.side).not.toBe(by);
+              expect(s.units[j]!.status).toBe('active');
+            }
+          }
+          expect(k.spotted.filter((j) => k.unknown.includes(j))).toEqual([]);
+          for (const j of Object.keys(k.lastKnown)) expect(s.world.units[Number(j)]!.side).not.toBe(by);
+          for (const j of k.spotted) expect(k.lastKnown[j]!.loc).toBe(s.units[j]!.loc);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('spotting is deterministic: the same state gives the same knowledge and events', () => {
     fc.assert(
       fc.property(arbSetup, (r) => {
