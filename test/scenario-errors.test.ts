@@ -294,6 +294,18 @@ describe('scenario JSON: cross-field checks', () => {
       /needs the turn it expires/,
     ],
     [
+      'a surrender objective for a nation with no units',
+      (s) => Object.assign((s.objectives as Json[])[1]!, { kind: 'surrender', nation: 'Italy' }),
+      'objectives[1].nation',
+      /no unit belongs to the nation "Italy" \(known: UK, Germany\)/,
+    ],
+    [
+      'an exit objective without an owner',
+      (s) => Object.assign((s.objectives as Json[])[1]!, { kind: 'exit', owner: null }),
+      'objectives[1].owner',
+      /needs the side that exits there/,
+    ],
+    [
       'an impossible date',
       (s) => ((s.start as Json).date = '1944-02-30T08:00'),
       'start.date',

@@ -244,6 +244,7 @@ export function checkScenario(s: Scenario): FieldProblem[] {
   });
 
   // ---- objectives and victory
+  const nations = new Set(s.units.map((u) => u.nation));
   const objectiveHexes = new Map<string, number>();
   s.objectives.forEach((o, i) => {
     const p = `objectives[${i}]`;
@@ -259,6 +260,11 @@ export function checkScenario(s: Scenario): FieldProblem[] {
     } else if (kind === 'limited') add(`${p}.expires`, 'a "limited" objective needs the turn it expires');
     if (kind === 'surrender' && o.nation === undefined)
       add(`${p}.nation`, 'a "surrender" objective needs the nation that surrenders');
+    if (o.nation !== undefined && !nations.has(o.nation))
+      add(`${p}.nation`, `no unit belongs to the nation "${o.nation}" (known: ${[...nations].join(', ')})`);
+    // PC-VIC-03: exit VP go to the objective's owner, so an exit objective needs one.
+    if (kind === 'exit' && o.owner === null)
+      add(`${p}.owner`, 'an "exit" objective needs the side that exits there');
   });
   const v = s.victory;
   if (!(v.alliedMajor >= v.alliedMinor && v.alliedMinor > v.axisMinor && v.axisMinor >= v.axisMajor))
