@@ -119,6 +119,14 @@ describe('bundled scenarios', () => {
       });
       for (const [loc, men] of load)
         expect(men, world.board.label(loc)).toBeLessThanOrEqual(world.params.maxStacking);
+      // PC-RNF-04 lets arrivals over-stack; the scenarios still spread them (one turn, one hex).
+      const arriving = new Map<string, number>();
+      s.units.forEach((u, i) => {
+        if (!u.arrives) return;
+        const key = `${u.arrives.turn}:${u.arrives.hex}`;
+        arriving.set(key, (arriving.get(key) ?? 0) + menEquivalent(world.units[i]!, u.strength));
+      });
+      for (const [key, men] of arriving) expect(men, key).toBeLessThanOrEqual(world.params.maxStacking);
       for (const u of s.units)
         if (u.arrives)
           expect(

@@ -50,6 +50,8 @@ export class Oob {
   private readonly nationOf = new Map<string, string>();
   private readonly load = new Map<number, { men: number; n: number }>();
   private readonly ids = new Set<string>();
+  /** Men-equivalents arriving per "turn:hex". */
+  private readonly arrivals = new Map<string, number>();
 
   constructor(
     readonly map: MapGen,
@@ -115,10 +117,30 @@ export class Oob {
     throw new Error(`no room for a ${t.label} near ${p[0]},${p[1]} km`);
   }
 
-  private entry(p: Pt, t: Template): number {
+  /**
+   * The arrival hex nearest the entry point, preferring map-edge hexes (PC-RNF-03) and spreading the
+   * units that arrive on the same turn so that no hex gets more than the stacking limit (PC-RNF-04
+   * lets arrivals over-stack, but the next move would have to untangle them).
+   */
+  private entry(p: Pt, t: Template, menEq: number, turn: number): number {
+    const { board, width, height } = this.map;
     const centre = this.map.at(p[0], p[1]);
-    for (let r = 0; r <= 6; r++)
-      for (const loc of this.map.board.within(centre, r)) if (this.map.passable(loc, t.moveClass)) return loc;
+    const onEdge = (loc: number) => {
+      const c = loc % width;
+      const r = Math.floor(loc / width);
+      return c === 0 || r === 0 || c === width - 1 || r === height - 1;
+    };
+    const cands = board
+      .within(centre, 8)
+      .filter((l) => this.map.passable(l, t.moveClass))
+      .sort((a, b) => (onEdge(a) ? 0 : 100) + board.distance(a, centre) - ((onEdge(b) ? 0 : 100) + board.distance(b, centre)) || a - b);
+    for (const loc of cands) {
+      const key = `${turn}:${loc}`;
+      const used = this.arrivals.get(key) ?? 0;
+      if (used + menEq > this.maxStack) continue;
+      this.arrivals.set(key, used + menEq);
+      return loc;
+    }
     throw new Error(`no entry hex for a ${t.label} near ${p[0]},${p[1]} km`);
   }
 
@@ -156,7 +178,7 @@ export class Oob {
         ? {
             arrives: {
               turn: this.turnOf(spec.arrive.when),
-              hex: this.map.label(this.entry(spec.arrive.at, t)),
+              hex: this.map.label(this.entry(spec.arrive.at, t, menEq, this.turnOf(spec.arrive.when))),
               ...(spec.arrive.protection !== undefined ? { protection: spec.arrive.protection } : {}),
             },
           }
