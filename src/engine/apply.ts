@@ -11,6 +11,16 @@ import { handleMode, handleMove } from './rules/movement.js';
 import { endPlayerTurn } from './rules/turn.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
 import { handleRecon } from './rules/recon.js';
+import {
+  handleAbandonBridge,
+  handleBuildBridge,
+  handleDamageBridge,
+  handleDismantleBridge,
+  handleWireBridge,
+} from './rules/bridges.js';
+import { handleClearHex, handleLayMines, handleStopWork } from './rules/mines.js';
+import { handleFerry } from './rules/ferrying.js';
+import { handleDamageRail, handleDestroyFerry } from './rules/sabotage.js';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -30,6 +40,17 @@ const HANDLERS: HandlerMap = {
   digIn: handleDigIn,
   opFire: handleOpFire,
   recon: handleRecon,
+  buildBridge: handleBuildBridge,
+  dismantleBridge: handleDismantleBridge,
+  abandonBridge: handleAbandonBridge,
+  wireBridge: handleWireBridge,
+  damageBridge: handleDamageBridge,
+  layMines: handleLayMines,
+  clearHex: handleClearHex,
+  stopWork: handleStopWork,
+  ferry: handleFerry,
+  damageRail: handleDamageRail,
+  destroyFerry: handleDestroyFerry,
 };
 
 export function apply(state: GameState, cmd: Command): ApplyResult {

@@ -64,6 +64,81 @@ export interface ReconCommand {
   readonly unit: string;
 }
 
+/** Engineer → Bridge Operations: a hexside bridge toward `toward`, or a pontoon when it is Water (PC-ENG-09/14). */
+export interface BuildBridgeCommand {
+  readonly type: 'buildBridge';
+  readonly unit: string;
+  /** The adjacent hex across the hexside to bridge, or the Water hex for a pontoon. */
+  readonly toward: string;
+}
+
+/** Bridge Operations on the engineer's own bridge: dismantle it (PC-ENG-12). */
+export interface DismantleBridgeCommand {
+  readonly type: 'dismantleBridge';
+  readonly unit: string;
+}
+
+/** Engineer → Abandon Bridge (PC-ENG-13). */
+export interface AbandonBridgeCommand {
+  readonly type: 'abandonBridge';
+  readonly unit: string;
+}
+
+/** Bridge Operations by an engineer standing on a Full-Hex Bridge: wire it (PC-ENG-16). */
+export interface WireBridgeCommand {
+  readonly type: 'wireBridge';
+  readonly unit: string;
+}
+
+/** Engineer → Damage Bridge or AT Ditch across the hexside toward `toward`, or a wired Full-Hex Bridge there (PC-ENG-15..18). */
+export interface DamageBridgeCommand {
+  readonly type: 'damageBridge';
+  readonly unit: string;
+  readonly toward: string;
+  /** Which to attack when the hexside has both; default: the bridge. */
+  readonly what?: 'bridge' | 'ditch';
+}
+
+/** Engineer → Laying Mines (PC-ENG-08). */
+export interface LayMinesCommand {
+  readonly type: 'layMines';
+  readonly unit: string;
+}
+
+/** Engineer → Clear Mines or Rubble: minefields and Obstacles, then Rubble (PC-ENG-06/07, PC-IMP-03). */
+export interface ClearHexCommand {
+  readonly type: 'clearHex';
+  readonly unit: string;
+}
+
+/** Stops the unit's engineer work (building, dismantling, wiring, laying, clearing). */
+export interface StopWorkCommand {
+  readonly type: 'stopWork';
+  readonly unit: string;
+}
+
+/** An engineer ferries a unit across a River/Canal hexside, or with boats into a Water hex (PC-ENG-20/22). */
+export interface FerryCommand {
+  readonly type: 'ferry';
+  readonly engineer: string;
+  /** The unit ferried; the engineer itself when equal to `engineer`. */
+  readonly unit: string;
+  readonly to: string;
+}
+
+/** Command → Damage Rail in the unit's hex (PC-IMP-02). */
+export interface DamageRailCommand {
+  readonly type: 'damageRail';
+  readonly unit: string;
+}
+
+/** Command → Destroy Ferry on the hexside toward `toward` (PC-WAT-03). */
+export interface DestroyFerryCommand {
+  readonly type: 'destroyFerry';
+  readonly unit: string;
+  readonly toward: string;
+}
+
 export type Command =
   | MoveCommand
   | ModeCommand
@@ -72,6 +147,17 @@ export type Command =
   | AssaultCommand
   | DigInCommand
   | OpFireCommand
-  | ReconCommand;
+  | ReconCommand
+  | BuildBridgeCommand
+  | DismantleBridgeCommand
+  | AbandonBridgeCommand
+  | WireBridgeCommand
+  | DamageBridgeCommand
+  | LayMinesCommand
+  | ClearHexCommand
+  | StopWorkCommand
+  | FerryCommand
+  | DamageRailCommand
+  | DestroyFerryCommand;
 
 export type CommandType = Command['type'];

@@ -7,6 +7,7 @@ import { buildWorld, type World } from './world.js';
 import type { GameOptions } from './rules/optional.js';
 import { startPlayerTurn } from './rules/turn.js';
 import type { GameEvent } from './events.js';
+import { cloneEngineerState, emptyEngineerState } from './model/engineering.js';
 
 export interface NewGame {
   readonly state: GameState;
@@ -119,6 +120,7 @@ export function newGame(
       variationsFired: [],
       lastStorm: world.scenario.environment?.storm ?? false,
     },
+    engineers: emptyEngineerState(),
   };
   const events = startPlayerTurn(state, true);
   return { state, events };
@@ -157,6 +159,7 @@ export function cloneState(s: GameState): GameState {
       sourceDelta: { ...s.ops.sourceDelta },
       localSupply: { allied: { ...s.ops.localSupply.allied }, axis: { ...s.ops.localSupply.axis } },
     },
+    engineers: cloneEngineerState(s.engineers),
   };
 }
 

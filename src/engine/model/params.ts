@@ -14,6 +14,7 @@ import {
 } from './terrain.js';
 import { defaultSpottingParams, type SpottingParams } from './spotting-params.js';
 import { defaultCombatParams, type CombatParams } from './combat-params.js';
+import { defaultEngineerParams, type EngineerParams } from './engineer-params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -100,6 +101,8 @@ export interface Params {
   combat: CombatParams;
   /** Line of sight, concealment, patrol, recon and dust numbers (spotting-params.ts, PC-SPT). */
   spotting: SpottingParams;
+  /** Engineer numbers the manual leaves open (engineer-params.ts, PC-ENG). */
+  engineers: EngineerParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -165,6 +168,7 @@ export function defaultParams(): Params {
     refuelPercentage: 50,
     combat: defaultCombatParams(),
     spotting: defaultSpottingParams(),
+    engineers: defaultEngineerParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

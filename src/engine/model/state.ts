@@ -4,6 +4,7 @@
 import type { World } from '../world.js';
 import type { Condition } from './terrain.js';
 import type { Side, UnitState } from './unit.js';
+import type { EngineerState } from './engineering.js';
 
 export type Light = 'day' | 'dawn' | 'dusk' | 'night';
 
@@ -27,6 +28,10 @@ export interface HexState {
   fortification: 'ip' | 'trench' | 'bunker' | 'pillbox' | null;
   /** A fortification whose defenders left (PC-FRT): worth less until restored. */
   fortificationVacated: boolean;
+  /** A scenario Full-Hex Bridge wired for demolition, or damaged for good (PC-ENG-16, PC-WAT-05). */
+  fullHexBridge?: 'wired' | 'damaged';
+  /** A Pontoon Bridge spans this Water hex (PC-ENG-14): crossed like a Full-Hex Bridge. */
+  pontoon?: boolean;
 }
 
 /** What one side knows of the enemy (PC-SPT). */
@@ -141,4 +146,6 @@ export interface GameState {
   result: GameResult | null;
   combat: CombatState;
   ops: OpsState;
+  /** Engineer work in progress and engineer-held bridges (PC-ENG, rules/engineers.ts). */
+  engineers: EngineerState;
 }

@@ -139,6 +139,10 @@ export interface UnitState {
   patrolling?: boolean;
   /** Losses this turn, for fatigue and recovery bookkeeping. */
   lossesThisTurn: number;
+  /** Building, dismantling or wiring a bridge, or maintaining one ("Bridge Ops"/"Has Bridge", PC-ENG-09..12). */
+  bridgeOps?: boolean;
+  /** Laying or clearing mines, Obstacles or Rubble (PC-ENG-06..08): cannot fire or assault. */
+  mineOps?: boolean;
 }
 
 /** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */

@@ -10,6 +10,7 @@ import { terrainAt } from '../world.js';
 import { commandingHq, isOutOfCommand, modifiedCommandRange, rangeTest } from './command.js';
 import { isFirstTurnOfDay } from './clock.js';
 import { hasZoc, markZoc } from './zoc.js';
+import { extendSupplyByEngineerFerries } from './engineers.js';
 
 /** Hexes under enemy ZOC for `side`, and hexes its own units stand in (which negate it). */
 function zocAndPresence(
@@ -51,11 +52,13 @@ function supplyCanEnter(state: GameState, edge: number, to: number): boolean {
     if (!bridged && !(bits & (SIDE.ferry | SIDE.ford))) return false;
   }
   const t = terrainAt(state.world, to);
-  if (t.water || t.cost.foot < 0) {
-    const f = state.world.features.get(to);
-    if (!f?.fullHexBridge && !f?.fullHexFerry) return false;
-  }
   const h = state.hexes[to];
+  if (t.water || t.cost.foot < 0) {
+    // PC-WAT-04/05, PC-ENG-14/16: full-hex bridges (not damaged ones), pontoons and ferries.
+    const f = state.world.features.get(to);
+    const bridge = (f?.fullHexBridge && h?.fullHexBridge !== 'damaged') || h?.pontoon;
+    if (!bridge && !f?.fullHexFerry) return false;
+  }
   if (h && h.minefield > 0 && !h.minefieldPenetrated) return false;
   return true;
 }
@@ -129,6 +132,7 @@ export function supplyMap(state: GameState, side: Side): Map<number, number> {
       }
     }
   }
+  extendSupplyByEngineerFerries(state, side, value, blocked); // PC-ENG-21
   return value;
 }
 

@@ -13,6 +13,7 @@ import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinfor
 import { commandTest } from './command.js';
 import { refreshSpotting } from './spotting.js';
 import { progressDigging } from './digin.js';
+import { progressEngineering } from './engineer-turn.js';
 import { recoverFatigue } from './fatigue.js';
 import { resetCombatTurn } from './fire.js';
 import { recoverMorale } from './morale.js';
@@ -57,6 +58,7 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
   { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
   { rule: 'PC-MSC-01', name: 'digging in', run: progressDigging },
+  { rule: 'PC-ENG-10', name: 'engineer operations', run: progressEngineering },
   { rule: 'PC-IMP-05', name: 'congestion expiry', run: advanceCongestion },
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
