@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apply, buildWorld, newGame } from '../src/engine/index.js';
 import { lightOfTurn } from '../src/engine/rules/clock.js';
 import { SIDE } from '../src/engine/model/terrain.js';
@@ -211,6 +212,26 @@ describe('bundled scenarios and the loader API', () => {
 describe('the JSON Schema', () => {
   it(`${SCHEMA_FILE} is up to date with the zod schema (run npm run schema)`, () => {
     expect(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')).toBe(scenarioJsonSchemaText());
+  });
+});
+
+describe('the JSON Schema, read back (as an editor would use it)', () => {
+  const schema = z.fromJSONSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')) as object);
+  const raw = (name: string) =>
+    JSON.parse(readFileSync(path.join(SCENARIO_DIR, name), 'utf8')) as Record<string, unknown>;
+
+  it.each(scenarioFiles)('accepts %s', (name) => {
+    expect(schema.safeParse(raw(name)).success).toBe(true);
+  });
+
+  it('rejects a misspelt field and a value outside an enumeration', () => {
+    const s = raw('test-crossroads.json');
+    const units = s.units as Record<string, unknown>[];
+    units[0]!.arives = { turn: 2, hex: '00,00' };
+    expect(schema.safeParse(s).success).toBe(false);
+    delete units[0]!.arives;
+    units[0]!.quality = 'Z';
+    expect(schema.safeParse(s).success).toBe(false);
   });
 });
 
