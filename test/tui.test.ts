@@ -197,6 +197,17 @@ describe('terminal client screen', () => {
     expect(lines[0]!.startsWith('+-')).toBe(true);
   });
 
+  it('the screen says the computer is playing before it plays, then hands back', async () => {
+    h = harness({ app: { deferComputer: true } });
+    h.tty.input.write('e');
+    await new Promise((r) => setImmediate(r));
+    // The announcement went out (only the cells that changed) before the computer played.
+    expect(h.tty.raw()).toMatch(/he computer is playing.*the Axis turn…/);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(h.session.state.activeSide).toBe('allied');
+    expect((await h.lines())[23]).toContain('Turn 2/6');
+  });
+
   it('the end of the game shows the victory level and the points (PC-VIC-07)', async () => {
     h = harness();
     for (let t = 0; t < 6; t++) await h.keys('e');

@@ -46,6 +46,11 @@ export interface AppOptions {
   readonly previewer: Previewer;
   readonly computer?: ComputerPlayer;
   readonly overlayProvider?: OverlayProvider;
+  /**
+   * Let the host draw a frame before the computer plays (the host then calls runPending()).
+   * Off by default so that tests and tools can drive the App synchronously.
+   */
+  readonly deferComputer?: boolean;
   readonly saves?: SavesPort;
   readonly env?: NodeJS.ProcessEnv;
   /** Passwords set before the start (hot-seat); players may also set one at their first hand-over. */
@@ -188,6 +193,12 @@ export class App {
     for (let guard = 0; guard < 4 && !this.session.state.result; guard++) {
       const side = this.session.state.activeSide;
       if (this.players[side] === 'computer') {
+        if (this.opts.deferComputer) {
+          // Draw first ("the computer is playing"), then the host calls runPending().
+          this.pendingComputer = side;
+          this.say(`The computer is playing the ${SIDE_NAMES[side]} turn…`, false);
+          return;
+        }
         this.runComputer(side);
         continue;
       }
@@ -197,6 +208,19 @@ export class App {
       return;
     }
     if (this.session.state.result) this.openDesk();
+  }
+
+  /** A computer turn waiting for the host to run it (deferComputer). */
+  pendingComputer: Side | null = null;
+
+  /** Runs the computer turn the last frame announced, then carries on with the next turn. */
+  runPending(): void {
+    const side = this.pendingComputer;
+    if (side === null) return;
+    this.pendingComputer = null;
+    this.message = null;
+    if (this.session.state.activeSide === side && !this.session.state.result) this.runComputer(side);
+    this.beginTurn();
   }
 
   /** The computer's player turn: its commands, then the end of its turn (PC-AI). */
@@ -296,6 +320,7 @@ export class App {
   key(key: string, ch?: string): void {
     if (this.quitting) return;
     if (key === 'C-c') return this.quit();
+    if (this.pendingComputer !== null) return;
     if (this.screen.kind === 'handover') return this.afterHandover();
     if (this.screen.kind === 'password') return this.passwordKey(key, ch);
     const d = this.dialog;

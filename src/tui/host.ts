@@ -14,6 +14,7 @@ export interface Host {
 export function attach(app: App, surface: Surface): Host {
   let frame: Frame | undefined;
   let frames = 0;
+  let scheduled = false;
   const render = () => {
     if (app.quitting) return;
     const cols = Math.max(1, surface.cols);
@@ -22,6 +23,15 @@ export function attach(app: App, surface: Surface): Host {
     app.draw(frame);
     surface.present(frame, app.terminalCursor);
     frames++;
+    // A computer turn announced in this frame runs once the frame is out.
+    if (app.pendingComputer !== null && !scheduled) {
+      scheduled = true;
+      setTimeout(() => {
+        scheduled = false;
+        app.runPending();
+        render();
+      }, 0);
+    }
   };
   surface.onKey((key, ch) => {
     app.key(key, ch);

@@ -137,6 +137,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       previewer: enginePreviewer,
       overlayProvider: engineOverlays,
       computer: computerPlayer(() => aiMod),
+      deferComputer: true,
       saves: savesPort(
         savesDir(),
         () => players,
