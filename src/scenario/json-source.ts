@@ -120,7 +120,11 @@ export function parseJsonSource(text: string): JsonSource {
         ws();
         if (text[i] !== ':') fail(i, `expected ":" after "${key}", found ${describeHere()}`);
         i++;
-        obj[key] = readValue();
+        const v = readValue();
+        // As JSON.parse does: "__proto__" is an own field, not the object's prototype.
+        if (key === '__proto__')
+          Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
+        else obj[key] = v;
         ws();
         if (text[i] === ',') {
           i++;
