@@ -152,11 +152,33 @@ function terrainInEffect(world: World, condition: Condition): Int32Array {
   return out;
 }
 
+/**
+ * PC-ENG-14/16, PC-WAT-05: a Pontoon Bridge is crossed like a Full-Hex Bridge, and a damaged
+ * Full-Hex Bridge is Water again. A copy of the shared cells, made only when play changed some.
+ */
+function withPlayBridges(
+  cells: Uint32Array,
+  hexes: Readonly<Record<number, HexState>>,
+  locs: readonly number[],
+): Uint32Array {
+  const out = cells.slice();
+  for (const loc of locs) {
+    const h = hexes[loc]!;
+    out[loc] = (h.pontoon ? out[loc]! | CELL.fullHexBridge : out[loc]! & ~CELL.fullHexBridge) >>> 0;
+  }
+  return out;
+}
+
 export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
   const { world } = input;
   const n = world.board.size;
   const dyn = new Uint8Array(n);
-  for (const key of Object.keys(input.hexes)) dyn[Number(key)] = DYN.hexState;
+  let bridgeChanges: number[] | undefined;
+  for (const key of Object.keys(input.hexes)) {
+    dyn[Number(key)] = DYN.hexState;
+    const h = input.hexes[Number(key)]!;
+    if (h.pontoon || h.fullHexBridge === 'damaged') (bridgeChanges ??= []).push(Number(key));
+  }
   for (const e of input.enemies) {
     if (e.loc < 0) continue;
     dyn[e.loc] = dyn[e.loc]! | DYN.enemy;
@@ -180,7 +202,9 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     edges: input.edges,
     hexes: input.hexes,
     dyn,
-    cell: staticCellsOf(world),
+    cell: bridgeChanges
+      ? withPlayBridges(staticCellsOf(world), input.hexes, bridgeChanges)
+      : staticCellsOf(world),
     spottedLocs: input.spottedLocs,
     friendMe,
     friendRailMe,
