@@ -174,6 +174,7 @@ export function firerRefusal(
   const def = state.world.units[firer]!;
   const s = state.units[firer]!;
   const no = (msg: string, rule?: string) => ruleError('CANNOT_FIRE', `${def.name} ${msg}`, rule);
+  if (s.status !== 'active' || s.loc < 0) return no('is not on the map.', 'PC-FIR-01');
   if (def.type === 'hq' || def.type === 'supply' || def.type === 'deception')
     return no('cannot fire.', 'PC-UNT-02');
   if (def.hard.value <= 0 && def.soft.value <= 0) return no('has no fire values.', 'PC-UNT-03');
