@@ -2,14 +2,16 @@
 // whole A/I-vs-A/I games, engine time (apply, viewFor) and A/I time apart. Targets on the 2-core
 // reference machine: median <= 1 s, p95 <= 2 s, max <= 5 s.
 //
-//   npx tsx bench/ai-speed.bench.ts          (AI_SPEED_SEEDS=5 by default)
+//   npx tsx bench/ai-speed.bench.ts          (AI_SPEED_SEEDS=3 seeds, AI_SPEED_TURNS=12 game turns
+//                                            each; AI_SPEED_TURNS=0 plays whole games)
 
 import { listBundledScenarios, loadBundledScenario } from '../src/scenario/index.js';
 import { buildWorld, type World } from '../src/engine/world.js';
 import { runMatch } from '../src/sim/match.js';
 import { report, summarise } from './util.js';
 
-const seeds = Number(process.env.AI_SPEED_SEEDS ?? 5);
+const seeds = Number(process.env.AI_SPEED_SEEDS ?? 3);
+const turns = Number(process.env.AI_SPEED_TURNS ?? 12);
 let largest: World | undefined;
 for (const s of listBundledScenarios()) {
   try {
@@ -31,7 +33,12 @@ const engine: number[] = [];
 const ai: number[] = [];
 let refused = 0;
 for (let i = 0; i < seeds; i++) {
-  const r = runMatch(w, String(500 + i), { allied: 'ai', axis: 'ai' });
+  const r = runMatch(
+    w,
+    String(500 + i),
+    { allied: 'ai', axis: 'ai' },
+    turns > 0 ? { maxSideTurns: turns * 2 } : {},
+  );
   refused += r.refusals.allied + r.refusals.axis;
   for (const t of r.timings) {
     total.push(t.engineMs + t.aiMs);
@@ -46,4 +53,6 @@ report(
 );
 report('side-turn engine (apply, viewFor)', summarise(engine));
 report('side-turn A/I (thinking)', summarise(ai));
-console.log(`A/I refused commands: ${refused}`);
+console.log(
+  `${seeds} seeds x ${turns > 0 ? `${turns} game turns` : 'whole games'}; A/I refused commands: ${refused}`,
+);

@@ -41,8 +41,17 @@ export function newMemory(side: Side): AiMemory {
   return { side, tasks: {} };
 }
 
-type Phase = 'artillery' | 'contactFire' | 'assault' | 'move' | 'afterFire' | 'dig' | 'done';
-const PHASES: readonly Phase[] = ['artillery', 'contactFire', 'assault', 'move', 'afterFire', 'dig', 'done'];
+type Phase = 'artillery' | 'contactFire' | 'assault' | 'move' | 'assault2' | 'afterFire' | 'dig' | 'done';
+const PHASES: readonly Phase[] = [
+  'artillery',
+  'contactFire',
+  'assault',
+  'move',
+  'assault2',
+  'afterFire',
+  'dig',
+  'done',
+];
 
 /** Distance in hexes a unit keeps from the believed enemy before it deploys (PC-FIR-07). */
 const SAFE_STEPS = 5;
@@ -174,7 +183,7 @@ export class TurnBrain {
   }
 
   private step(view: SideView, phase: Phase): Decision | null {
-    if (phase === 'assault') return this.assaultStep(view);
+    if (phase === 'assault' || phase === 'assault2') return this.assaultStep(view);
     if (!this.queue) this.queue = this.queueFor(view, phase);
     while (this.queue.length) {
       const i = this.queue.shift()!;
@@ -345,7 +354,8 @@ export class TurnBrain {
       const aggression = this.plan!.aggression;
       const ev = gain - cost * (1.6 - aggression) - (1 - odds.pWin) * cost * 0.5;
       if (odds.pWin < 0.3 - 0.15 * aggression) continue;
-      if (ev > 0 && (!best || ev > best.ev)) best = { target: t, units: attackers, ev };
+      // Away from objectives an assault must be clearly worth its 2/3 MA (PC-ASL-04).
+      if (ev > (obj ? 0 : 3) && (!best || ev > best.ev)) best = { target: t, units: attackers, ev };
     }
     if (!best) return null;
     this.tried.add(best.target);
@@ -569,8 +579,14 @@ export class TurnBrain {
     const meqHere = occupancy(view).ownMeq.get(loc) ?? 0;
     if (loc !== s.loc && meqHere > 0) score -= (meqHere / params.maxStacking) * myVp * 0.2;
     // Hold: the whole formation gathers on and around the objective, not one unit alone.
-    if (task?.kind === 'hold' && u.def.type !== 'hq' && board.distance(loc, task.target) <= 1)
-      score += taskValue * 0.1;
+    // An objective is worth its VP at the end only if it is still held: the formation holding it
+    // (by order, or after taking it) keeps its units on and next to it (PC-VIC-02).
+    const holding = task?.kind === 'hold' || (task?.kind === 'attack' && taskObj?.owner === view.side);
+    if (holding && task && u.def.type !== 'hq' && s.cohesion === 'ok') {
+      const d = board.distance(loc, task.target);
+      if (d === 0) score += taskValue * 0.35;
+      else if (d === 1) score += taskValue * 0.25;
+    }
     // Fire positions: a hex from which a seen enemy is in range is worth the fire it allows,
     // more when the unit still has the MP to fire this turn (PC-FIR-01/02).
     if (task?.kind !== 'move' && u.def.type !== 'hq') {
