@@ -96,6 +96,8 @@ export interface Harness {
   keys(...seq: string[]): Promise<void>;
   text(): Promise<string>;
   lines(): Promise<string[]>;
+  /** Closes a message window (the enemy turn as seen, game over) if one is open. */
+  dismiss(): Promise<void>;
   close(): void;
   quit: { called: boolean };
 }
@@ -175,6 +177,12 @@ export function harness(o: HarnessOptions = {}): Harness {
       return (await tty.screenText()).join('\n');
     },
     lines: () => tty.screenText(),
+    async dismiss() {
+      if (app.dialog?.kind === 'message') {
+        tty.input.write('\x1b');
+        await settle();
+      }
+    },
     close: () => surface.destroy(),
   };
 }

@@ -29,6 +29,7 @@ describe('hot-seat', () => {
       expect.stringContaining('Pass to the Axis player — press a key'),
     ]);
     await h.keys(KEY.space, KEY.enter); // Axis sets no password
+    await h.dismiss();
     expect(await h.text()).toContain('Lehr HQ');
     await h.keys('e', KEY.space);
     expect(await h.text()).toContain('Allied player: password');
@@ -36,6 +37,7 @@ describe('hot-seat', () => {
     expect(await h.text()).toContain('Wrong password.');
     expect(await h.text()).not.toContain('Hex info');
     await h.keys('s', 'e', 'c', KEY.enter);
+    await h.dismiss();
     const text = await h.text();
     expect(text).toContain('Hex info');
     expect(text).toContain('Turn 2/6');
@@ -47,10 +49,12 @@ describe('hot-seat', () => {
     // Allied moves 1/7 Queens east along the road, in sight of nobody.
     await h.keys(KEY.pageup, KEY.right, KEY.space, 'm', KEY.right, KEY.enter, 'e');
     await h.keys(KEY.space, 'b', KEY.enter);
+    await h.dismiss();
     const axisText = await h.text();
     expect(axisText).toContain('— Turn 1, Axis');
     expect(axisText).not.toContain('1/7 Queens moves');
     await h.keys('e', KEY.space, 'a', KEY.enter);
+    await h.dismiss();
     const alliedText = await h.text();
     expect(alliedText).toContain('— Turn 1, Axis');
     expect(alliedText).toContain('— Turn 2, Allied');
@@ -136,10 +140,13 @@ async function playHotseat(
     for (let turn = 0; turn < 2; turn++) {
       await hh.keys(KEY.space, 'a', KEY.enter);
       const before = hh.tty.raw().length;
+      if (hh.app.dialog?.kind === 'message') allied.push(await hh.tty.snapshot());
+      await hh.dismiss();
       await lookEverywhere(hh, allied);
       await hh.keys('e');
       alliedRaw.push(hh.tty.raw().slice(before));
       await hh.keys(KEY.space, 'b', KEY.enter);
+      await hh.dismiss();
       axis.push(await hh.tty.snapshot());
       await hh.keys('e');
       allied.push(await hh.tty.snapshot()); // the hand-over screen

@@ -5,7 +5,7 @@
 
 import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
-import { SIDES, SIDE_NAMES, otherSide, type Side } from '../engine/model/unit.js';
+import { SIDES, SIDE_NAMES, type Side } from '../engine/model/unit.js';
 import { eventsFor, viewFor, type SideView } from '../engine/view.js';
 import type { Frame } from './frame.js';
 import { actionFor, ACTIONS, type Context, type Keymap } from './keymap.js';
@@ -259,8 +259,18 @@ export class App {
     desk.inbox = [];
     const keep = desk.report.filter((e) => e.kind === 'error' && desk.report.length < 8);
     desk.report = keep;
+    const before = desk.report.length;
     this.addReport(side, seen);
     this.screen = { kind: 'play' };
+    // PC-NET-05/06: the incoming player first reads what they saw of the enemy's turn.
+    const news = desk.report.slice(before).filter((e) => e.kind !== 'heading');
+    if (news.length > 0 && this.session.state.turn + this.session.state.playerTurn > 1) {
+      const enemy = SIDE_NAMES[side === 'allied' ? 'axis' : 'allied'];
+      const max = 16;
+      const lines = news.slice(-max).map((e) => e.text);
+      if (news.length > max) lines.unshift(`… ${news.length - max} earlier lines in the report`);
+      this.dialog = { kind: 'message', title: `What you saw of the ${enemy} turn · Esc closes`, lines };
+    }
     this.selected = [];
     this.order = null;
     this.focus = 'map';
@@ -324,6 +334,11 @@ export class App {
     if (this.screen.kind === 'handover') return this.afterHandover();
     if (this.screen.kind === 'password') return this.passwordKey(key, ch);
     const d = this.dialog;
+    if (d?.kind === 'message') {
+      // Any key closes a message window.
+      this.dialog = null;
+      return;
+    }
     if (d && (d.kind === 'palette' || d.kind === 'jump'))
       return d.kind === 'palette' ? this.paletteKey(key, ch) : this.jumpKey(key);
     const action = actionFor(this.keymap, this.context(), key);
@@ -978,11 +993,6 @@ export class App {
 
   draw(frame: Frame): void {
     drawApp(this, frame);
-  }
-
-  /** The unit on the map under fog for tests and fuzzing: the game must stay consistent. */
-  otherSide(): Side {
-    return otherSide(this.viewer);
   }
 }
 
