@@ -9,6 +9,7 @@ import {
   type GameEvent,
   type GameState,
   type Side,
+  type UnitStatus,
 } from '../src/engine/index.js';
 import { hexesInSight } from '../src/engine/rules/los.js';
 import { refreshSpotting, sideSeesHex } from '../src/engine/rules/spotting.js';
@@ -148,10 +149,23 @@ describe('viewFor (PC-SPT-12)', () => {
     expect(text).not.toMatch(/low(Ammo|Fuel)/);
   });
 
-  it('PC-DEC-03: deployed Deception Units are never shown to the enemy under fog', () => {
+  it('PC-DEC-03: a deployed Deception Unit (a marker) is never spotted nor shown; its deployment is not reported', () => {
     const s = spotGame({ units: [ally('a', '01,05'), axis('d', '02,05', { type: 'deception' })] });
+    const d = idx(s, 'd');
+    expect(s.knowledge.allied.spotted).toEqual([d]); // its regular counter is an ordinary unit
+    s.units[d]!.status = 'deployed' as unknown as UnitStatus;
+    s.units[d]!.loc = loc(s, '03,05');
+    refreshSpotting(s, [d]);
     expect(s.knowledge.allied.spotted).toEqual([]);
     expect(viewFor(s, 'allied').enemies).toEqual([]);
+    expect(viewFor(s, 'allied').unknown).toEqual([]);
+    const deployed: GameEvent = {
+      type: 'unitState',
+      unit: d,
+      what: 'deployed from 02,05 to 03,05',
+      rule: 'PC-DEC-02',
+    };
+    expect(eventsFor([deployed], s, 'allied')).toEqual([]);
   });
 
   it('PC-SPT-12: fortifications show only in hexes the side now sees', () => {

@@ -22,6 +22,7 @@ import { hexesInSight } from './rules/los.js';
 import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
+import { combatEventFor } from './rules/combat-fog.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -136,8 +137,8 @@ export function viewFor(state: GameState, side: Side): SideView {
       return;
     }
     if (s.status !== 'active' || s.loc < 0) return;
+    // Deployed Deception Units are not 'active': never shown (PC-DEC-03).
     if (spotted && !spotted.has(i)) return;
-    if (fog && def.type === 'deception') return; // PC-DEC-03
     enemies.push({
       index: i,
       name: def.name,
@@ -156,7 +157,7 @@ export function viewFor(state: GameState, side: Side): SideView {
   // Sorted by hex, so that the list says nothing about which units they are (PC-SPT-09).
   const unknown = fog
     ? k.unknown
-        .filter((j) => state.units[j]!.status === 'active' && world.units[j]!.type !== 'deception')
+        .filter((j) => state.units[j]!.status === 'active')
         .map((j) => ({ loc: state.units[j]!.loc }))
         .filter((u) => u.loc >= 0)
         .sort((a, b) => a.loc - b.loc)
@@ -328,6 +329,8 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
         return;
       case 'unitState':
         if (mine(e.unit)) out.push(e);
+        // A Deception Unit's deployment names its marker's hex: never for the enemy (PC-DEC-03).
+        else if (e.rule === 'PC-DEC-02') return;
         else if (seenAround(i, e.unit))
           out.push({ type: 'unitState', unit: e.unit, what: e.what, ...cohesionOf(e) });
         return;
@@ -341,11 +344,12 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
         if (e.by === side) out.push(e);
         return;
       case 'fire':
+        // combatEventFor: the enemy's hidden values are left out (rules/combat-fog.ts).
         if (e.firers.some(mine)) {
-          if (!e.hiddenFromFirer) out.push(e);
+          if (!e.hiddenFromFirer) out.push(combatEventFor(e, stateAfter.world, side));
         } else if (e.losses.some((l) => mine(l.unit)))
           // Fired on: the side learns of the firers it sees, not of hidden guns (PC-SPT-12).
-          out.push({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) });
+          out.push(combatEventFor({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) }, stateAfter.world, side));
         return;
       case 'assault':
         if (
@@ -353,11 +357,27 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
           e.defenderLosses.some((l) => mine(l.unit)) ||
           e.attackers.some((u) => seenAround(i, u))
         )
-          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported.
-          out.push({ ...e, factors: e.factors.filter((f) => f.rule !== 'PC-ASL-11') });
+          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported, nor enemy values.
+          out.push(combatEventFor(e, stateAfter.world, side));
         return;
       case 'message':
         if (!e.seenBy || e.seenBy === side) out.push(e);
+        return;
+      case 'airMission':
+        if (e.side === side) {
+          // PC-AIR-08: a strike on an Unknown unit is not reported to the attacker; Carpet
+          // Bombing reports only the units the attacker sees.
+          const losses = e.hiddenFromFirer ? [] : e.losses.filter((l) => mine(l.unit) || seenAround(i, l.unit));
+          out.push({ ...e, losses, ...(e.hiddenFromFirer ? { numbers: undefined, rolls: [] } : {}) });
+        } else
+          out.push({ ...e, spotted: [], unknown: [], rolls: [], losses: e.losses.filter((l) => mine(l.unit)) });
+        return;
+      case 'airInterdiction':
+        if (mine(e.unit)) out.push(e);
+        else if (seenAround(i, e.unit)) out.push({ ...e, mpLost: 0 });
+        return;
+      case 'airStatus':
+        if (e.side === side) out.push(e);
         return;
       default:
         out.push(e);

@@ -69,7 +69,7 @@ export function handleRecon(draft: GameState, cmd: ReconCommand): GameEvent[] | 
   let unknown = 0;
   draft.units.forEach((t, j) => {
     const tdef = world.units[j]!;
-    if (tdef.side === side || t.status !== 'active' || t.loc < 0 || tdef.type === 'deception') return;
+    if (tdef.side === side || t.status !== 'active' || t.loc < 0) return;
     const now = spotLevel(draft, side, j);
     if (now === 2) return;
     const r = world.board.distance(s.loc, t.loc);

@@ -126,8 +126,9 @@ class Pass {
       const s = state.units[i]!;
       const def = this.world.units[i]!;
       this.sideOf[i] = def.side === 'allied' ? 0 : 1;
-      // Deployed Deception Units are markers, not units: nobody spots them (PC-DEC-03).
-      if (s.status !== 'active' || s.loc < 0 || def.type === 'deception') continue;
+      // Only units on the map take part. A deployed Deception Unit is a marker with its own status
+      // ('deployed', deception.ts): nobody spots it (PC-DEC-03), it spots nothing.
+      if (s.status !== 'active' || s.loc < 0) continue;
       this.live[i] = 1;
       if (head[s.loc] === -1) this.occupied.push(s.loc);
       this.next[i] = head[s.loc]!;
