@@ -22,7 +22,6 @@ import { hexesInSight } from './rules/los.js';
 import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
-import { combatEventFor } from './rules/combat-fog.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -344,12 +343,11 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
         if (e.by === side) out.push(e);
         return;
       case 'fire':
-        // combatEventFor: the enemy's hidden values are left out (rules/combat-fog.ts).
         if (e.firers.some(mine)) {
-          if (!e.hiddenFromFirer) out.push(combatEventFor(e, stateAfter.world, side));
+          if (!e.hiddenFromFirer) out.push(e);
         } else if (e.losses.some((l) => mine(l.unit)))
           // Fired on: the side learns of the firers it sees, not of hidden guns (PC-SPT-12).
-          out.push(combatEventFor({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) }, stateAfter.world, side));
+          out.push({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) });
         return;
       case 'assault':
         if (
@@ -357,27 +355,11 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
           e.defenderLosses.some((l) => mine(l.unit)) ||
           e.attackers.some((u) => seenAround(i, u))
         )
-          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported, nor enemy values.
-          out.push(combatEventFor(e, stateAfter.world, side));
+          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported.
+          out.push({ ...e, factors: e.factors.filter((f) => f.rule !== 'PC-ASL-11') });
         return;
       case 'message':
         if (!e.seenBy || e.seenBy === side) out.push(e);
-        return;
-      case 'airMission':
-        if (e.side === side) {
-          // PC-AIR-08: a strike on an Unknown unit is not reported to the attacker; Carpet
-          // Bombing reports only the units the attacker sees.
-          const losses = e.hiddenFromFirer ? [] : e.losses.filter((l) => mine(l.unit) || seenAround(i, l.unit));
-          out.push({ ...e, losses, ...(e.hiddenFromFirer ? { numbers: undefined, rolls: [] } : {}) });
-        } else
-          out.push({ ...e, spotted: [], unknown: [], rolls: [], losses: e.losses.filter((l) => mine(l.unit)) });
-        return;
-      case 'airInterdiction':
-        if (mine(e.unit)) out.push(e);
-        else if (seenAround(i, e.unit)) out.push({ ...e, mpLost: 0 });
-        return;
-      case 'airStatus':
-        if (e.side === side) out.push(e);
         return;
       default:
         out.push(e);
