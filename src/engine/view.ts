@@ -22,6 +22,7 @@ import { hexesInSight } from './rules/los.js';
 import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
+import { combatEventFor } from './rules/combat-fog.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -343,11 +344,18 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
         if (e.by === side) out.push(e);
         return;
       case 'fire':
+        // combatEventFor: the enemy's hidden values are left out (rules/combat-fog.ts).
         if (e.firers.some(mine)) {
-          if (!e.hiddenFromFirer) out.push(e);
+          if (!e.hiddenFromFirer) out.push(combatEventFor(e, stateAfter.world, side));
         } else if (e.losses.some((l) => mine(l.unit)))
           // Fired on: the side learns of the firers it sees, not of hidden guns (PC-SPT-12).
-          out.push({ ...e, firers: e.firers.filter((u) => seenAround(i, u)) });
+          out.push(
+            combatEventFor(
+              { ...e, firers: e.firers.filter((u) => seenAround(i, u)) },
+              stateAfter.world,
+              side,
+            ),
+          );
         return;
       case 'assault':
         if (
@@ -355,8 +363,8 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
           e.defenderLosses.some((l) => mine(l.unit)) ||
           e.attackers.some((u) => seenAround(i, u))
         )
-          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported.
-          out.push({ ...e, factors: e.factors.filter((f) => f.rule !== 'PC-ASL-11') });
+          // PC-ASL-12, PC-SPT-12: under fog the Combined Arms Penalty is not reported, nor enemy values.
+          out.push(combatEventFor(e, stateAfter.world, side));
         return;
       case 'message':
         if (!e.seenBy || e.seenBy === side) out.push(e);

@@ -37,7 +37,9 @@ function lossLines(world: World, l: UnitLoss): string[] {
   const lines = [
     `${name} loses ${l.loss} ${what}${l.casualty !== undefined && what !== 'men' ? ` (${l.casualty} men-eq)` : ''}` +
       (l.captured ? `, ${l.captured} of them captured` : '') +
-      (l.eliminated ? ' — eliminated' : ` → strength ${l.strengthAfter}, ${l.cohesionAfter}`) +
+      (l.eliminated
+        ? ' — eliminated'
+        : ` → strength ${l.strengthAfter < 0 ? '?' : l.strengthAfter}, ${l.cohesionAfter}`) +
       (l.fatigueGained ? `, fatigue +${l.fatigueGained} → ${l.fatigueAfter} [PC-CRT-04]` : ''),
   ];
   for (const r of l.rolls) lines.push(`  ${rollText(r)}`);
@@ -58,7 +60,8 @@ export function explainFire(e: Extract<GameEvent, { type: 'fire' }>, world: Worl
     lines.push(chain(`Fire ${aBase.label} = ${f1(aBase.value)}${tag(aBase.rule)}`, aBase.value, aMul));
   if (dBase) lines.push(chain(`Defense ${f1(dBase.value)}`, dBase.value, dMul));
   const n = e.numbers;
-  if (n) {
+  if (n && n.attack < 0) lines.push(`Enemy fire: ${n.casualties} men-eq casualties [PC-CRT-01]`);
+  else if (n) {
     const cMul = combat.filter((x) => x.kind === 'mul');
     lines.push(
       chain(
@@ -107,6 +110,10 @@ export function explainAssault(e: Extract<GameEvent, { type: 'assault' }>, world
     lines.push(`${x.label} ${x.kind === 'mul' ? `×${f2(x.value)}` : f1(x.value)}${tag(x.rule)}`);
   for (const [label, n, prefix] of sides) {
     if (!n) continue;
+    if (n.attack < 0) {
+      lines.push(`${label}: ${n.casualties} men-eq casualties [PC-CRT-01]`);
+      continue;
+    }
     const pcts = e.factors.filter((x) => x.kind === 'pct' && x.label.startsWith(prefix));
     lines.push(`${label}: total ${f1(n.attack)} ÷ defense ${f1(n.defense)} = ${f1(n.combatValue)}`);
     lines.push(
