@@ -58,6 +58,13 @@ export function handleFerry(draft: GameState, cmd: FerryCommand): GameEvent[] | 
       `${eDef.name} is ${eS.cohesion === 'broken' ? 'Broken' : 'Disrupted'} and cannot ferry.`,
       'STATE',
     );
+  const job = jobOf(draft, e);
+  if (job) {
+    // PC-ENG-20: not during Bridge Operations (maintaining a bridge is fine); PC-ENG-22: nor mine work.
+    const mineWork = job.kind === 'clear' || job.kind === 'layMines';
+    if (!mineWork) return no(`${eDef.name} is busy with Bridge Operations and cannot ferry.`, 'STATE');
+    if (water) return no(`${eDef.name} is busy with mine work and cannot ferry with its boats.`, 'STATE');
+  }
   if (!hasFullMa(eS)) return no(`${eDef.name} needs its full movement allowance to ferry.`, 'NOT_ENOUGH_MP');
   if (self ? eS.mode !== 'travel' : eS.mode !== 'deployed')
     return no(
@@ -66,13 +73,6 @@ export function handleFerry(draft: GameState, cmd: FerryCommand): GameEvent[] | 
         : `${eDef.name} must be Deployed (not in Travel or Rail Mode) to ferry.`,
       'MODE',
     );
-  const job = jobOf(draft, e);
-  if (job) {
-    // PC-ENG-20: not during Bridge Operations (maintaining a bridge is fine); PC-ENG-22: nor mine work.
-    const mineWork = job.kind === 'clear' || job.kind === 'layMines';
-    if (!mineWork) return no(`${eDef.name} is busy with Bridge Operations and cannot ferry.`, 'STATE');
-    if (water) return no(`${eDef.name} is busy with mine work and cannot ferry with its boats.`, 'STATE');
-  }
 
   // The ferried unit (PC-ENG-20 b, c).
   if (!ferriable(def, s))
