@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { apply, explainCombat, type GameEvent } from '../src/engine/index.js';
 import { combatEventFor } from '../src/engine/rules/combat-fog.js';
-import { combatGame } from './fixtures/combat.js';
+import { combatGame, idx } from './fixtures/combat.js';
 
 const noOp = { scenario: { params: { combat: { opFireOnFire: false } } } };
 
@@ -51,5 +51,19 @@ describe('combat results under fog of war (design invariant 3, PC-UNT-11)', () =
     expect(def.factors.some((f) => f.label.startsWith('a1: '))).toBe(false);
     expect(def.numbers!.attackers.attack).toBe(-1);
     expect(def.attackerLosses[0]!.strengthAfter).toBe(e.attackerLosses[0]!.eliminated ? 0 : -1);
+  });
+});
+
+describe('previews under fog of war', () => {
+  it('previewFire with fog: true does not depend on the target hidden strength, fatigue or ammo', async () => {
+    const { previewFire } = await import('../src/engine/rules/preview.js');
+    const weak = combatGame({ axis: [{ id: 'x1', startStrength: 12, fatigue: 280 }] });
+    const strong = combatGame({ axis: [{ id: 'x1' }] });
+    const at = (s: typeof weak) => previewFire(s, idx(s, 'a1'), s.units[idx(s, 'x1')]!.loc, { fog: true });
+    expect(JSON.stringify(at(weak))).toBe(JSON.stringify(at(strong)));
+    const truth = previewFire(weak, idx(weak, 'a1'), weak.units[idx(weak, 'x1')]!.loc);
+    if ('code' in truth) throw new Error(truth.message);
+    expect(truth.chance.eliminated).toBeGreaterThan(0);
+    expect(weak.units[idx(weak, 'x1')]!.strength).toBe(12);
   });
 });

@@ -211,8 +211,9 @@ export function previewFire(
   state: GameState,
   firer: number,
   loc: number,
-  opts: { indirect?: boolean; targetUnit?: number; opportunity?: boolean } = {},
+  opts: { indirect?: boolean; targetUnit?: number; opportunity?: boolean; fog?: boolean } = {},
 ): FirePreview | RuleError {
+  if (opts.fog) state = asSeenBy(state, state.world.units[firer]!.side, loc);
   const calc = chooseTarget(state, firer, loc, {
     indirect: opts.indirect === true,
     opportunity: opts.opportunity === true,
@@ -220,6 +221,21 @@ export function previewFire(
   });
   if (isRuleError(calc)) return calc;
   return previewOfCalc(state, calc);
+}
+
+/**
+ * The state with the enemy units in `loc` as the side can know them under fog of war (design
+ * invariant 3): full strength, no fatigue, no Low Ammo or Fuel, not digging; their mode and
+ * Disrupted/Broken state are seen. The game's state is not changed.
+ */
+export function asSeenBy(state: GameState, side: GameState['activeSide'], loc: number): GameState {
+  const units = state.units.slice();
+  state.units.forEach((s, i) => {
+    const def = state.world.units[i]!;
+    if (s.loc !== loc || def.side === side) return;
+    units[i] = { ...s, strength: def.strength, fatigue: 0, lowAmmo: false, lowFuel: false, digging: false };
+  });
+  return { ...state, units };
 }
 
 /** Previews for every spotted enemy hex within range of any unit of a stack (the fire-range display). */
