@@ -28,7 +28,11 @@ const guns = {
 
 describe('PC-FIR special rules', () => {
   it('PC-FRT-05 illustration: TRENCH −20% becomes Trench −10% when vacated', () => {
-    const s = combatGame({ scenario: { params: { combat: { fortification: { ip: -10, trench: -20, bunker: -30, pillbox: -40 } } } } });
+    const s = combatGame({
+      scenario: {
+        params: { combat: { fortification: { ip: -10, trench: -20, bunker: -30, pillbox: -40 } } },
+      },
+    });
     const loc = s.units[idx(s, 'x1')]!.loc;
     s.hexes[loc] = fort('trench');
     const spec = { firer: idx(s, 'a1'), target: idx(s, 'x1'), indirect: false, opportunity: false };
@@ -39,28 +43,47 @@ describe('PC-FIR special rules', () => {
 
   it('PC-FIR-26: a unit with a fixed Facing fires only into its three front directions', () => {
     const back = combatGame({ allied: [{ id: 'a1', facing: 3 }] }); // faces W, target is E
-    expect(apply(back, { type: 'fire', units: ['a1'], target: '05,06' })).toMatchObject({ ok: false, error: { rule: 'PC-FIR-26' } });
+    expect(apply(back, { type: 'fire', units: ['a1'], target: '05,06' })).toMatchObject({
+      ok: false,
+      error: { rule: 'PC-FIR-26' },
+    });
     const front = combatGame({ allied: [{ id: 'a1', facing: 1 }] }); // NE: E is beside it
     expect(apply(front, { type: 'fire', units: ['a1'], target: '05,06' }).ok).toBe(true);
   });
 
   it('PC-FIR-25: counterbattery chance = (men-eq / road stacking) / range, × Counterbattery %, none beyond 10', () => {
-    const s = combatGame({ allied: [{ id: 'a1', ...guns, hex: '02,06' }, { id: 'a2', hex: '04,06' }] });
+    const s = combatGame({
+      allied: [
+        { id: 'a1', ...guns, hex: '02,06' },
+        { id: 'a2', hex: '04,06' },
+      ],
+    });
     // 120 men-eq / 1500 road stacking / range 3 to x1 at 05,06.
     expect(counterbatteryChance(s, idx(s, 'a1'))).toBeCloseTo((100 * 120) / 1500 / 3);
     s.world.params.side.allied.counterbattery = 200;
     expect(counterbatteryChance(s, idx(s, 'a1'))).toBeCloseTo((2 * 100 * 120) / 1500 / 3);
-    const far = combatGame({ allied: [{ id: 'a1', ...guns, hex: '00,00' }], axis: [{ id: 'x1', hex: '11,09' }] });
+    const far = combatGame({
+      allied: [{ id: 'a1', ...guns, hex: '00,00' }],
+      axis: [{ id: 'x1', hex: '11,09' }],
+    });
     expect(counterbatteryChance(far, idx(far, 'a1'))).toBe(0);
   });
 
   it('PC-FIR-25: with the option on, unspotted firing artillery may be spotted', () => {
     const s = combatGame({
-      allied: [{ id: 'a1', ...guns, hex: '02,06' }, { id: 'a2', hex: '04,06' }],
+      allied: [
+        { id: 'a1', ...guns, hex: '02,06' },
+        { id: 'a2', hex: '04,06' },
+      ],
       scenario: { optionalRules: ['counterbattery'], params: { combat: { opFireOnFire: false } } },
     });
     s.knowledge.axis.spotted = s.knowledge.axis.spotted.filter((u) => u !== idx(s, 'a1'));
-    const calc = computeFire(s, { firer: idx(s, 'a1'), target: idx(s, 'x1'), indirect: true, opportunity: false });
+    const calc = computeFire(s, {
+      firer: idx(s, 'a1'),
+      target: idx(s, 'x1'),
+      indirect: true,
+      opportunity: false,
+    });
     const events: GameEvent[] = [];
     resolveFire(s, calc, scriptedDice([0]), events);
     expect(s.knowledge.axis.spotted).toContain(idx(s, 'a1'));
@@ -68,24 +91,45 @@ describe('PC-FIR special rules', () => {
   });
 
   it('PC-FIR-31: indirect fire can rubble a town', () => {
-    const s = combatGame({ allied: [{ id: 'a1', ...guns, hex: '03,05' }, { id: 'a2', hex: '05,05' }], axis: [{ id: 'x1', hex: '06,05' }] });
-    const calc = computeFire(s, { firer: idx(s, 'a1'), target: idx(s, 'x1'), indirect: true, opportunity: false });
+    const s = combatGame({
+      allied: [
+        { id: 'a1', ...guns, hex: '03,05' },
+        { id: 'a2', hex: '05,05' },
+      ],
+      axis: [{ id: 'x1', hex: '06,05' }],
+    });
+    const calc = computeFire(s, {
+      firer: idx(s, 'a1'),
+      target: idx(s, 'x1'),
+      indirect: true,
+      opportunity: false,
+    });
     resolveFire(s, calc, scriptedDice([0]), []);
     expect(s.hexes[s.world.board.parse('06,05')!]!.rubble).toBe('uncleared');
   });
 
   it('PC-FIR-27: a Siege Gun fires at most once per turn', () => {
-    const s = combatGame({ allied: [{ id: 'a1', ...guns, speed: 18, flags: { indirect: true, siegeGun: true }, hex: '02,06' }, { id: 'a2', hex: '04,06' }], scenario: { params: { combat: { opFireOnFire: false } } } });
+    const s = combatGame({
+      allied: [
+        { id: 'a1', ...guns, speed: 18, flags: { indirect: true, siegeGun: true }, hex: '02,06' },
+        { id: 'a2', hex: '04,06' },
+      ],
+      scenario: { params: { combat: { opFireOnFire: false } } },
+    });
     const r = apply(s, { type: 'fire', units: ['a1'], target: '05,06', indirect: true });
     if (!r.ok) throw new Error(r.error.message);
-    expect(apply(r.state, { type: 'fire', units: ['a1'], target: '05,06', indirect: true })).toMatchObject({ ok: false, error: { rule: 'PC-FIR-27' } });
+    expect(apply(r.state, { type: 'fire', units: ['a1'], target: '05,06', indirect: true })).toMatchObject({
+      ok: false,
+      error: { rule: 'PC-FIR-27' },
+    });
   });
 });
 
 describe('PC-ASL retreat rules', () => {
   const surround = (s: ReturnType<typeof combatGame>, loc: number) => {
     const board = s.world.board;
-    for (let k = board.adjStart[loc]!; k < board.adjStart[loc + 1]!; k++) s.hexes[board.adj[k]!] = { ...fort('trench'), fortification: null, minefield: 1 };
+    for (let k = board.adjStart[loc]!; k < board.adjStart[loc + 1]!; k++)
+      s.hexes[board.adj[k]!] = { ...fort('trench'), fortification: null, minefield: 1 };
   };
 
   it('PC-ASL-19: a retreating unit does not enter an enemy ZOC unless a friendly unit is there', () => {
@@ -112,14 +156,28 @@ describe('PC-ASL retreat rules', () => {
   });
 
   it('PC-ASL-23: towed guns that must travel to move are eliminated when forced to retreat; towed AT guns lose 50% and limber up', () => {
-    const arty = combatGame({ axis: [{ id: 'x1', type: 'artillery', component: 'guns', strength: 12, flags: { towed: true, mustTravel: true } }] });
+    const arty = combatGame({
+      axis: [
+        {
+          id: 'x1',
+          type: 'artillery',
+          component: 'guns',
+          strength: 12,
+          flags: { towed: true, mustTravel: true },
+        },
+      ],
+    });
     const loc = arty.units[idx(arty, 'x1')]!.loc;
     arty.units[idx(arty, 'x1')]!.cohesion = 'broken';
     arty.units[idx(arty, 'x1')]!.fatigue = 300;
     resolveAssault(arty, computeAssault(arty, [idx(arty, 'a1')], loc), makeDice('t'), []);
     expect(arty.units[idx(arty, 'x1')]!.status).toBe('eliminated');
 
-    const at = combatGame({ axis: [{ id: 'x1', type: 'antiTank', component: 'guns', strength: 12, assault: 0, flags: { towed: true } }] });
+    const at = combatGame({
+      axis: [
+        { id: 'x1', type: 'antiTank', component: 'guns', strength: 12, assault: 0, flags: { towed: true } },
+      ],
+    });
     at.units[idx(at, 'x1')]!.cohesion = 'broken';
     at.units[idx(at, 'x1')]!.fatigue = 300;
     const ev: GameEvent[] = [];
@@ -139,5 +197,25 @@ describe('PC-ASL retreat rules', () => {
     surround(s, loc);
     resolveAssault(s, computeAssault(s, [idx(s, 'a1')], loc), scriptedDice([0]), []);
     expect(s.units[idx(s, 'x1')]!.status).toBe('eliminated');
+  });
+});
+
+describe('PC-ASL-22a', () => {
+  it('Fanatical units that cannot retreat take no extra loss, even under the Surrender rule', () => {
+    const s = combatGame({
+      axis: [{ id: 'x1', strength: 400, flags: { fanatical: true } }],
+      scenario: { optionalRules: ['surrender'] },
+    });
+    const loc = s.units[idx(s, 'x1')]!.loc;
+    const board = s.world.board;
+    for (let k = board.adjStart[loc]!; k < board.adjStart[loc + 1]!; k++)
+      s.hexes[board.adj[k]!] = { ...fort('trench'), fortification: null, minefield: 1 };
+    s.units[idx(s, 'x1')]!.cohesion = 'broken';
+    s.units[idx(s, 'x1')]!.fatigue = 300;
+    const ev: GameEvent[] = [];
+    resolveAssault(s, computeAssault(s, [idx(s, 'a1')], loc), scriptedDice([0]), ev);
+    const a = ev.find((e): e is Extract<GameEvent, { type: 'assault' }> => e.type === 'assault')!;
+    expect(s.units[idx(s, 'x1')]!.status).toBe('active');
+    expect(a.defenderLosses[0]!.captured).toBeUndefined();
   });
 });

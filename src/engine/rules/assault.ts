@@ -612,7 +612,8 @@ export function resolveAssault(
       // PC-ASL-20/21: no legal hex.
       fort.fortificationVacated = fort.fortification !== null ? true : fort.fortificationVacated; // PC-FRT-04b
       const fragile = def.flags.fragileMorale && QUALITY_NUMBER[def.quality] <= QUALITY_NUMBER.C;
-      const surrender = optionalRule(state, 'surrender') && s.cohesion === 'broken';
+      // PC-ASL-22a: Fanatical units never surrender (not even under the optional Surrender rule).
+      const surrender = optionalRule(state, 'surrender') && s.cohesion === 'broken' && !def.flags.fanatical;
       if (fragile || surrender) {
         const extra = s.strength;
         bookLoss(state, d, extra);
