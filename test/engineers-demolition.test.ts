@@ -26,8 +26,8 @@ describe('PC-ENG-15..18 damaging bridges and AT ditches', () => {
     expect(d.damaged).toBe(d.converted > 0);
     expect(d.converted).toBeLessThanOrEqual(1);
     // Without an assault value nothing is ever damaged.
-    s.world.units[pi] = { ...s.world.units[pi]!, assault: 0 } as never;
-    expect(demolitionRoll(s, pi, 30, 'x').damaged).toBe(false);
+    const none = engGame({ allied: [{ id: 'pi', ...PIONEERS, assault: 0, hex: '08,03' }] });
+    expect(demolitionRoll(none, idx(none, 'pi'), 30, 'x').damaged).toBe(false);
   });
 
   it('PC-ENG-15: damaging the bridge at 08,03; a damaged bridge cannot be crossed as a bridge', () => {

@@ -100,16 +100,16 @@ describe('PC-ENG-20 ferrying across rivers', () => {
 
 describe('PC-ENG-22 ferrying into Water hexes', () => {
   it('PC-ENG-22: Has Boats engineers ferry a unit into an adjacent Water hex, one at a time', () => {
-    const mk = (flags = BOATS) =>
+    const mk = (boats = true) =>
       engGame({
         allied: [
-          { id: 'pi', ...flags, hex: '04,08' },
+          { id: 'pi', ...(boats ? BOATS : FIELD), hex: '04,08' },
           { id: 'inf', hex: '04,08', mode: 'travel' },
           { id: 'inf2', hex: '04,07', mode: 'travel' },
         ],
       });
     const cmd: Command = { type: 'ferry', engineer: 'pi', unit: 'inf', to: '05,08' };
-    expect(refused(mk(FIELD), cmd).message).toMatch(/no boats/);
+    expect(refused(mk(false), cmd).message).toMatch(/no boats/);
     const s = ok(mk(), cmd);
     expect(s.units[idx(s, 'inf')]!.loc).toBe(locOf(s, '05,08'));
     expect(refused(s, { type: 'ferry', engineer: 'pi', unit: 'inf2', to: '05,08' }).message).toMatch(
