@@ -200,8 +200,11 @@ export class TurnBrain {
         d &&
         d.command.type === 'fire' &&
         (phase === 'afterFire' || phase === 'artillery' || this.keepsFiring(u))
-      )
+      ) {
         this.queue.unshift(i);
+        // Auto Multi-Fire (PC-FIR-29): one command fires until the MP or the target is gone.
+        return { ...d, command: { ...d.command, repeat: true } };
+      }
       if (d) return d;
     }
     if (phase === 'afterFire' && this.pendingDeploy.length) {
@@ -411,7 +414,7 @@ export class TurnBrain {
     for (const m of moves) scored.push({ m, score: this.scoreHex(view, u, task, goal, m.loc, m.cost) });
     scored.sort((a, b) => b.score - a.score || a.m.loc - b.m.loc);
     const pick = this.choose(scored);
-    if (!pick || pick.score <= stay + 0.05) return null;
+    if (!pick || pick.score <= stay + 0.25) return null; // no shuffling for crumbs
     this.moved.add(u.index);
     if (pick.m.path.length && (s.mode === 'travel' || travel)) this.pendingDeploy.push(u.index);
     const { board } = view.map;
