@@ -151,7 +151,7 @@ describe('PC-DEC-04/05 deception effects on movement', () => {
     expect(u(ok(move(s, 'trv', ['02,02'])).state, 'trv').cohesion).toBe('ok');
   });
   it('patrols negate Deception Units only under Extended Patrolling', () => {
-    const decoy = unit({ id: 'dec', side: 'axis', hex: '05,02', type: 'deception' });
+    const decoy = unit({ id: 'dec', side: 'axis', hex: '05,02', type: 'deception', deployed: true });
     const units = [inf('01,02', { mode: 'travel' }), inf('04,04', { id: 'pat' }), decoy];
     const s = game(spec(units, certain));
     s.units[idx(s, 'pat')]!.patrolling = true;

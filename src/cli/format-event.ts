@@ -37,7 +37,11 @@ export function formatEvent(e: GameEvent, world: World): string {
       return `${unit(e.unit)}: ${e.what}`;
     case 'fire':
     case 'assault':
+    case 'airMission':
+    case 'airInterdiction':
       return e.summary;
+    case 'airStatus':
+      return `${world.scenario.air?.[e.air]?.name ?? `air unit ${e.air}`}: ${e.what}`;
     case 'eliminated':
       return `${unit(e.unit)} is eliminated (${e.reason})`;
     case 'message':

@@ -11,6 +11,8 @@ import { handleMode, handleMove } from './rules/movement.js';
 import { endPlayerTurn } from './rules/turn.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
 import { handleRecon } from './rules/recon.js';
+import { handleDeployDeception, handlePatrol } from './rules/deception.js';
+import { handleAirRecon, handleAirStrike } from './rules/air.js';
 import {
   handleAbandonBridge,
   handleBuildBridge,
@@ -40,6 +42,10 @@ const HANDLERS: HandlerMap = {
   digIn: handleDigIn,
   opFire: handleOpFire,
   recon: handleRecon,
+  deployDeception: handleDeployDeception,
+  patrol: handlePatrol,
+  airStrike: handleAirStrike,
+  airRecon: handleAirRecon,
   buildBridge: handleBuildBridge,
   dismantleBridge: handleDismantleBridge,
   abandonBridge: handleAbandonBridge,

@@ -64,6 +64,36 @@ export interface ReconCommand {
   readonly unit: string;
 }
 
+/** Units → Deception Unit → Deploy: a Deception Unit's marker to a hex (PC-DEC-02). */
+export interface DeployDeceptionCommand {
+  readonly type: 'deployDeception';
+  readonly unit: string;
+  readonly hex: string;
+}
+
+/** Enter the Patrolling state for the full MA (PC-SUT-08). */
+export interface PatrolCommand {
+  readonly type: 'patrol';
+  readonly unit: string;
+}
+
+/** Air Mission: a strike, or Carpet Bombing by a CARPET unit, on a hex (PC-AIR-02/04/05). */
+export interface AirStrikeCommand {
+  readonly type: 'airStrike';
+  /** The air unit's id (scenario `air`). */
+  readonly air: string;
+  readonly hex: string;
+  /** The enemy unit to strike when the hex holds several (PC-AIR-04); default: the best target. */
+  readonly target?: string;
+}
+
+/** Air Mission by a RECON unit over any hex (PC-AIR-06..08). */
+export interface AirReconCommand {
+  readonly type: 'airRecon';
+  readonly air: string;
+  readonly hex: string;
+}
+
 /** Engineer → Bridge Operations: a hexside bridge toward `toward`, or a pontoon when it is Water (PC-ENG-09/14). */
 export interface BuildBridgeCommand {
   readonly type: 'buildBridge';
@@ -148,6 +178,10 @@ export type Command =
   | DigInCommand
   | OpFireCommand
   | ReconCommand
+  | DeployDeceptionCommand
+  | PatrolCommand
+  | AirStrikeCommand
+  | AirReconCommand
   | BuildBridgeCommand
   | DismantleBridgeCommand
   | AbandonBridgeCommand

@@ -144,7 +144,71 @@ export type GameEvent =
       readonly advanced?: readonly number[];
     }
   | { readonly type: 'eliminated'; readonly unit: number; readonly reason: string }
+  | AirMissionEvent
+  | AirInterdictionEvent
+  | {
+      /** An air unit's availability changed (PC-AIR-15/20); told to its side only. */
+      readonly type: 'airStatus';
+      readonly side: Side;
+      readonly air: number;
+      readonly what: string;
+      readonly rolls?: readonly Roll[];
+      readonly rule?: string;
+    }
   | { readonly type: 'message'; readonly text: string; readonly seenBy?: Side; readonly rule?: string }
   | { readonly type: 'gameOver'; readonly result: GameResult };
 
 export type EventType = GameEvent['type'];
+
+/** One AA unit's fire at an air mission (PC-AIR-03). */
+export interface AaShot {
+  readonly unit: number;
+  readonly range: number;
+  readonly factors: readonly Factor[];
+  readonly numbers: CombatNumbers;
+  /** Aircraft lost. */
+  readonly loss: number;
+  readonly rolls: readonly Roll[];
+}
+
+/** An air strike, Carpet Bombing or Air Recon mission (PC-AIR-02..12), with every breakdown. */
+export interface AirMissionEvent {
+  readonly type: 'airMission';
+  readonly side: Side;
+  /** Index into scenario.air. */
+  readonly air: number;
+  readonly kind: 'strike' | 'carpet' | 'recon';
+  /** The hex hit (after scatter for Carpet Bombing). */
+  readonly target: number;
+  /** The hex aimed at, when it differs (PC-AIR-05 scatter). */
+  readonly aimed?: number;
+  readonly targetUnit?: number;
+  readonly intercepted: boolean;
+  readonly aa: readonly AaShot[];
+  readonly factors: readonly Factor[];
+  readonly rolls: readonly Roll[];
+  readonly losses: readonly UnitLoss[];
+  readonly numbers?: CombatNumbers;
+  /** Air Recon: units now spotted in detail, and seen as Unknown (PC-AIR-07). */
+  readonly spotted?: readonly number[];
+  readonly unknown?: readonly number[];
+  /** A strike on an Unknown unit: the attacker is not told the result (PC-AIR-08). */
+  readonly hiddenFromFirer?: boolean;
+  readonly strengthAfter: number;
+  readonly summary: string;
+}
+
+/** Air Interdiction of a moving unit (PC-AIR-13/14). */
+export interface AirInterdictionEvent {
+  readonly type: 'airInterdiction';
+  /** The side whose air attacks. */
+  readonly side: Side;
+  readonly unit: number;
+  readonly loc: number;
+  readonly factors: readonly Factor[];
+  readonly rolls: readonly Roll[];
+  readonly loss: UnitLoss;
+  readonly numbers: CombatNumbers;
+  readonly mpLost: number;
+  readonly summary: string;
+}

@@ -7,6 +7,7 @@ import { buildWorld, type World } from './world.js';
 import type { GameOptions } from './rules/optional.js';
 import { startPlayerTurn } from './rules/turn.js';
 import type { GameEvent } from './events.js';
+import { cloneAirState } from './model/air.js';
 import { cloneEngineerState, emptyEngineerState } from './model/engineering.js';
 
 export interface NewGame {
@@ -20,7 +21,7 @@ export function initialUnitState(world: World, index: number): UnitState {
   const onMap = u.hex !== undefined && !(u.arrives && u.arrives.turn > 1);
   return {
     loc: onMap ? world.board.parse(u.hex!)! : -1,
-    status: onMap ? 'active' : 'reserve',
+    status: onMap ? (u.deployed && u.type === 'deception' ? 'deployed' : 'active') : 'reserve',
     strength: u.startStrength ?? u.strength,
     fatigue: u.fatigue ?? 0,
     mode: u.mode ?? 'deployed',
@@ -120,6 +121,16 @@ export function newGame(
       variationsFired: [],
       lastStorm: world.scenario.environment?.storm ?? false,
     },
+    air: {
+      units: (world.scenario.air ?? []).map((a) => ({
+        status: a.available === false ? 'unavailable' : 'ready',
+        strength: a.strength,
+        fatigue: a.fatigue ?? 0,
+        cohesion: 'ok',
+      })),
+      hexAircraft: {},
+      availability: {},
+    },
     engineers: emptyEngineerState(),
   };
   const events = startPlayerTurn(state, true);
@@ -159,6 +170,7 @@ export function cloneState(s: GameState): GameState {
       sourceDelta: { ...s.ops.sourceDelta },
       localSupply: { allied: { ...s.ops.localSupply.allied }, axis: { ...s.ops.localSupply.axis } },
     },
+    air: cloneAirState(s.air),
     engineers: cloneEngineerState(s.engineers),
   };
 }

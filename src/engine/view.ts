@@ -369,6 +369,30 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
       case 'message':
         if (!e.seenBy || e.seenBy === side) out.push(e);
         return;
+      case 'airMission':
+        if (e.side === side) {
+          // PC-AIR-08: a strike on an Unknown unit is not reported to the attacker; Carpet
+          // Bombing reports only the units the attacker sees.
+          const losses = e.hiddenFromFirer
+            ? []
+            : e.losses.filter((l) => mine(l.unit) || seenAround(i, l.unit));
+          out.push({ ...e, losses, ...(e.hiddenFromFirer ? { numbers: undefined, rolls: [] } : {}) });
+        } else
+          out.push({
+            ...e,
+            spotted: [],
+            unknown: [],
+            rolls: [],
+            losses: e.losses.filter((l) => mine(l.unit)),
+          });
+        return;
+      case 'airInterdiction':
+        if (mine(e.unit)) out.push(e);
+        else if (seenAround(i, e.unit)) out.push({ ...e, mpLost: 0 });
+        return;
+      case 'airStatus':
+        if (e.side === side) out.push(e);
+        return;
       default:
         out.push(e);
     }

@@ -73,6 +73,7 @@ const unitFlags = z.strictObject({
   airborne: z.boolean().optional(),
   lowReliability: z.boolean().optional(),
   recon: z.boolean().optional(),
+  heavyAA: z.boolean().optional(),
   fanatical: z.boolean().optional(),
   fragileMorale: z.boolean().optional(),
 });
@@ -118,6 +119,10 @@ export const unitSetupSchema = z.strictObject({
     })
     .optional(),
   withdraws: positive().optional(),
+  deployed: z
+    .boolean()
+    .optional()
+    .meta({ description: 'A Deception Unit that starts deployed (PC-DEC-02).' }),
 });
 
 export const orgNodeSchema = z.strictObject({
@@ -361,6 +366,39 @@ const scenarioShape = {
     )
     .readonly()
     .optional(),
+  air: z
+    .array(
+      z.strictObject({
+        id: text(),
+        name: text(),
+        side: sideSchema,
+        nation: text().optional(),
+        kind: z.enum(['combat', 'recon']),
+        strength: positive().meta({ description: 'Number of aircraft.' }),
+        hard: z.number().min(0),
+        soft: z.number().min(0),
+        defense: z.number().min(0),
+        quality: z.enum(QUALITIES),
+        flags: z
+          .strictObject({
+            carpet: z.boolean().optional(),
+            singleUse: z.boolean().optional(),
+            jet: z.boolean().optional(),
+          })
+          .optional(),
+        owner: text().optional().meta({ description: 'Owning organisation (PC-AIR-18).' }),
+        fatigue: z.int().min(0).max(300).optional(),
+        available: z.boolean().optional(),
+      }),
+    )
+    .readonly()
+    .optional()
+    .meta({ description: 'Off-map air units (PC-AIR-01).' }),
+  airSchedule: z
+    .array(z.strictObject({ turn: positive(), side: sideSchema, availability: z.number().min(0).max(100) }))
+    .readonly()
+    .optional()
+    .meta({ description: 'Scheduled Air Availability changes (PC-AIR-16).' }),
 };
 
 /** The scenario as the engine takes it (map inline). */

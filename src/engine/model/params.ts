@@ -14,6 +14,7 @@ import {
 } from './terrain.js';
 import { defaultSpottingParams, type SpottingParams } from './spotting-params.js';
 import { defaultCombatParams, type CombatParams } from './combat-params.js';
+import { defaultAirParams, type AirParams } from './air-params.js';
 import { defaultEngineerParams, type EngineerParams } from './engineer-params.js';
 
 export interface SideParams {
@@ -103,6 +104,8 @@ export interface Params {
   spotting: SpottingParams;
   /** Engineer numbers the manual leaves open (engineer-params.ts, PC-ENG). */
   engineers: EngineerParams;
+  /** Air numbers the manual leaves open (air-params.ts, PC-AIR). */
+  air: AirParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -169,6 +172,7 @@ export function defaultParams(): Params {
     combat: defaultCombatParams(),
     spotting: defaultSpottingParams(),
     engineers: defaultEngineerParams(),
+    air: defaultAirParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

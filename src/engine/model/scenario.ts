@@ -5,7 +5,7 @@
 import type { DeepPartial } from './util.js';
 import type { Params } from './params.js';
 import type { Condition, SideFeature } from './terrain.js';
-import type { Mode, OrgNode, Side, UnitDef } from './unit.js';
+import type { Mode, OrgNode, Quality, Side, UnitDef } from './unit.js';
 
 export interface HexsideEntry {
   /** The hex on one side of the hexside, "col,row". */
@@ -63,6 +63,39 @@ export interface UnitSetup extends UnitDef {
   readonly arrives?: { readonly turn: number; readonly hex: string; readonly protection?: number };
   /** PC-RNF-08: withdrawn at the start of this turn. */
   readonly withdraws?: number;
+  /** A Deception Unit that starts deployed at `hex` (PC-DEC-02). */
+  readonly deployed?: boolean;
+}
+
+/** An off-map air unit of a side (PC-AIR-01): flown through air missions, never on the map. */
+export interface AirUnitSetup {
+  readonly id: string;
+  readonly name: string;
+  readonly side: Side;
+  readonly nation?: string;
+  /** 'recon' units fly only recon missions; 'combat' units fly strikes (PC-AIR-01). */
+  readonly kind: 'combat' | 'recon';
+  /** Number of aircraft. */
+  readonly strength: number;
+  readonly hard: number;
+  readonly soft: number;
+  /** Defense value against AA fire (the manual gives none: App. C.3). */
+  readonly defense: number;
+  readonly quality: Quality;
+  /** CARPET heavy bomber, Single Use, Jet Aircraft (PC-AIR-01/05/11). */
+  readonly flags?: { readonly carpet?: boolean; readonly singleUse?: boolean; readonly jet?: boolean };
+  /** Owning ground organisation (PC-AIR-18). */
+  readonly owner?: string;
+  readonly fatigue?: number;
+  /** Available on turn 1; default true (PC-AIR-15). */
+  readonly available?: boolean;
+}
+
+/** A scheduled change of a side's Air Availability percentage (PC-AIR-16). */
+export interface AirAvailabilityChange {
+  readonly turn: number;
+  readonly side: Side;
+  readonly availability: number;
 }
 
 export type ObjectiveKind = 'normal' | 'exit' | 'limited' | 'surrender';
@@ -171,4 +204,8 @@ export interface Scenario {
   /** The map edges a side without sources traces supply to (default: every edge, PC-SUP-03). */
   readonly supplyEdges?: Partial<Record<Side, readonly MapEdge[]>>;
   readonly supplyVariations?: readonly SupplyVariation[];
+  /** Off-map air units (PC-AIR-01). */
+  readonly air?: readonly AirUnitSetup[];
+  /** Scheduled Air Availability changes (PC-AIR-16). */
+  readonly airSchedule?: readonly AirAvailabilityChange[];
 }

@@ -4,6 +4,7 @@
 import type { World } from '../world.js';
 import type { Condition } from './terrain.js';
 import type { Side, UnitState } from './unit.js';
+import type { AirState } from './air.js';
 import type { EngineerState } from './engineering.js';
 
 export type Light = 'day' | 'dawn' | 'dusk' | 'night';
@@ -146,6 +147,8 @@ export interface GameState {
   result: GameResult | null;
   combat: CombatState;
   ops: OpsState;
+  /** Off-map air units and this turn's strike tally (PC-AIR, rules/air.ts). */
+  air: AirState;
   /** Engineer work in progress and engineer-held bridges (PC-ENG, rules/engineers.ts). */
   engineers: EngineerState;
 }

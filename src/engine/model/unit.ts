@@ -48,7 +48,9 @@ export type Mode = 'deployed' | 'travel' | 'rail';
 /** PC-MRL-04 */
 export type Cohesion = 'ok' | 'disrupted' | 'broken';
 /** Where a unit is in the game's life cycle (PC-RNF). */
-export type UnitStatus = 'active' | 'reserve' | 'arrived' | 'eliminated' | 'withdrawn' | 'exited';
+/** 'deployed': a Deception Unit whose counter left the map for a marker at `loc` (PC-DEC-02). */
+export type UnitStatus =
+  'active' | 'reserve' | 'arrived' | 'eliminated' | 'withdrawn' | 'exited' | 'deployed';
 
 export interface AttackValue {
   readonly value: number;
@@ -75,6 +77,8 @@ export interface UnitFlags {
   airborne?: boolean;
   lowReliability?: boolean;
   recon?: boolean;
+  /** Heavy AA: the only AA that may engage high-flying aircraft (PC-AIR-03/21). */
+  heavyAA?: boolean;
   /** Nation-level morale traits (PC-ASL-21/22, PC-MRL-02), set per unit. */
   fanatical?: boolean;
   fragileMorale?: boolean;

@@ -13,6 +13,8 @@ import { otherSide, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../rng.js';
 import { ruleOn } from '../world.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
+import { airInterdiction } from './air.js';
+import { isDeceptionSource } from './deception.js';
 import { modeBlocksMovement, modeChange } from './modes.js';
 import {
   enemyAt,
@@ -255,8 +257,8 @@ export function deceptionSources(state: GameState, deceiving: Side): number[] {
   const out: number[] = [];
   state.units.forEach((u, i) => {
     const def = world.units[i]!;
-    if (u.status !== 'active' || u.loc < 0 || def.side !== deceiving) return;
-    if (def.type !== 'partisan' && def.type !== 'deception') return;
+    // PC-DEC-04, PC-SUT-05: partisans, and Deception Units only while deployed (deception.ts).
+    if (def.side !== deceiving || !isDeceptionSource(def, u)) return;
     const negatable = def.type === 'partisan' || extended;
     if (negatable && patrols.some((l) => world.board.distance(l, u.loc) <= range)) return;
     out.push(u.loc);
@@ -323,6 +325,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
   const dice = diceFor(draft, 'move');
   const night = truth.light === 'night';
   const deceivers = deceptionSources(draft, otherSide(side));
+  const airDice = diceFor(draft, 'interdiction'); // its own stream: movement's dice stay as they were
   const events: GameEvent[] = [];
   const from = stack.start;
   // PC-SUT-08: a patrolling unit that moves is recalled first, for 1/2 MA.
@@ -415,6 +418,12 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
             stop = true;
             stoppedBy ??= 'deceived (PC-DEC-04)';
           }
+    }
+    // PC-AIR-13/14: enemy air may interdict Travel/Rail units in the hex entered.
+    if (movers.length > 0 && airInterdiction(draft, movers, to, airDice, events)) {
+      movers = movers.filter((u) => draft.units[u]!.status === 'active');
+      stop = true;
+      stoppedBy ??= 'air interdiction (PC-AIR-14)';
     }
     if (movers.length > 0) {
       const op = opportunityFire(draft, movers, to, 'enter');

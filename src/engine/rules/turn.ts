@@ -13,6 +13,8 @@ import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinfor
 import { commandTest } from './command.js';
 import { refreshSpotting } from './spotting.js';
 import { progressDigging } from './digin.js';
+import { deceptionTurnStart } from './deception.js';
+import { airTurnStart } from './air.js';
 import { progressEngineering } from './engineer-turn.js';
 import { recoverFatigue } from './fatigue.js';
 import { resetCombatTurn } from './fire.js';
@@ -57,8 +59,10 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-MRL-06', name: 'disruption and broken recovery', run: recoverMorale },
   { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
   { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
+  { rule: 'PC-DEC-06', name: 'deception detection and recall', run: deceptionTurnStart },
   { rule: 'PC-MSC-01', name: 'digging in', run: progressDigging },
   { rule: 'PC-ENG-10', name: 'engineer operations', run: progressEngineering },
+  { rule: 'PC-AIR-15', name: 'air availability', run: airTurnStart },
   { rule: 'PC-IMP-05', name: 'congestion expiry', run: advanceCongestion },
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
