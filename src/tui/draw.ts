@@ -187,7 +187,7 @@ function fmt(n: number): string {
 function drawInfo(app: App, f: Frame, r: Rect, box: BoxChars): void {
   const p = app.palette;
   drawBox(f, r.x, r.y, r.w, r.h, 'Hex info', box, p.border, p.title);
-  const lines = hexInfoLines(app.view, app.cursor, app.selected);
+  const lines = wrapLines(hexInfoLines(app.view, app.cursor, app.selected), r.w - 2);
   const h = r.h - 2;
   // Keep the selected unit's lines in view when the stack is taller than the panel.
   let start = 0;
@@ -197,6 +197,25 @@ function drawInfo(app: App, f: Frame, r: Rect, box: BoxChars): void {
     const l = lines[start + i];
     f.line(r.x + 1, r.y + 1 + i, l ? l.text : '', r.w - 2, l ? styleOf(p, l.style) : p.plain);
   }
+}
+
+/** Long lines (unit names, hexsides) wrap onto indented continuation lines. */
+function wrapLines(lines: readonly InfoLine[], width: number): InfoLine[] {
+  const out: InfoLine[] = [];
+  for (const l of lines) {
+    let text = l.text;
+    let first = true;
+    while ([...text].length > width && width > 8) {
+      const chars = [...text];
+      let cut = chars.slice(0, width).lastIndexOf(' ');
+      if (cut < width / 2) cut = width;
+      out.push({ text: chars.slice(0, cut).join(''), style: l.style });
+      text = '   ' + chars.slice(cut).join('').trimStart();
+      first = false;
+    }
+    out.push({ text, style: first ? l.style : l.style === 'selected' ? 'own' : l.style });
+  }
+  return out;
 }
 
 function drawList(app: App, f: Frame, r: Rect, box: BoxChars): void {

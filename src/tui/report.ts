@@ -189,7 +189,8 @@ export function reportEntries(events: readonly GameEvent[], n: Namer, verbosity:
     const r = reportEntry(e, n);
     if (!r) continue;
     if (verbosity === 'brief' && r.kind === 'move') continue;
-    out.push({ ...r, text: r.text.charAt(0).toUpperCase() + r.text.slice(1) });
+    // "an unseen enemy unit moves..." starts a sentence; unit names keep their own case.
+    out.push(r.text.startsWith('an unseen') ? { ...r, text: 'A' + r.text.slice(1) } : r);
   }
   return out;
 }

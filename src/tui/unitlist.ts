@@ -74,7 +74,9 @@ function inOrg(view: SideView, org: string, ancestor: string): boolean {
 
 function unitText(view: SideView, u: OwnUnitView): string {
   const s = u.state;
-  return `${u.def.name} ${view.map.board.label(s.loc)} MP${Math.floor(s.mp)}${s.fired ? ' F' : ''}${s.cohesion !== 'ok' ? ' ' + s.cohesion[0]!.toUpperCase() : ''}`;
+  // Fixed-width facts first, the name last: a narrow panel cuts only the end of long names.
+  const flags = `${s.fired ? 'F' : ' '}${s.cohesion === 'ok' ? ' ' : s.cohesion[0]!.toUpperCase()}`;
+  return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${u.def.name}`;
 }
 
 export function listRows(view: SideView, f: ListFilter, tree: boolean): ListRow[] {
