@@ -219,3 +219,51 @@ describe('PC-ASL-22a', () => {
     expect(a.defenderLosses[0]!.captured).toBeUndefined();
   });
 });
+
+describe('PC-FIR-30 other fire multipliers', () => {
+  const spec = (s: ReturnType<typeof combatGame>) => ({
+    firer: idx(s, 'a1'),
+    target: idx(s, 'x1'),
+    indirect: false,
+    opportunity: false,
+  });
+  const rules = (s: ReturnType<typeof combatGame>) =>
+    computeFire(s, spec(s)).factors.map((f) => `${f.rule} ${f.value}`);
+
+  it('Patrolling ×3/4, Stockpiled × Stockpiled Fire, Storm ×1/2, Frozen Penalty −P/2 (firer), Ship ×2', () => {
+    const s = combatGame({
+      allied: [{ id: 'a1', type: 'naval' }],
+      scenario: { params: { side: { allied: { frozenPenalty: 40 } } } },
+    });
+    const a = s.units[idx(s, 'a1')]! as (typeof s.units)[number] & { stockpiled?: boolean };
+    a.patrolling = true;
+    a.stockpiled = true;
+    s.weather.storm = true;
+    s.weather.condition = 'frozen';
+    const r = rules(s);
+    expect(r).toContain('PC-FIR-30 0.75');
+    expect(r).toContain(`PC-SUP-27 ${s.world.params.stockpiledFireModifier / 100}`);
+    expect(r).toContain('PC-ENV-08 0.5');
+    expect(r).toContain('PC-ENV-11 0.8');
+    expect(r).toContain('PC-FIR-02 2');
+    expect(computeFire(s, spec(s)).attack).toBeCloseTo(6000 * 0.75 * 1.5 * 0.5 * 0.8 * 2);
+  });
+
+  it('target side: Low Fuel defense ×1/2; Frozen Penalty −P (non-urban) or −P/2 (urban)', () => {
+    const s = combatGame({ scenario: { params: { side: { axis: { frozenPenalty: 40 } } } } });
+    s.units[idx(s, 'x1')]!.lowFuel = true;
+    s.weather.condition = 'frozen';
+    expect(computeFire(s, spec(s)).defense).toBeCloseTo(10 * 0.5 * 0.6);
+    s.world.terrain[s.units[idx(s, 'x1')]!.loc] = s.world.params.terrain.findIndex((t) => t.key === 'town');
+    expect(computeFire(s, spec(s)).defense).toBeCloseTo(10 * 0.5 * 0.8);
+  });
+
+  it('PC-ASL-25: Patrolling attackers ×3/4 and Storm ×1/2 in assault', () => {
+    const s = combatGame();
+    s.units[idx(s, 'a1')]!.patrolling = true;
+    s.weather.storm = true;
+    const c = computeAssault(s, [idx(s, 'a1')], s.units[idx(s, 'x1')]!.loc);
+    expect(c.attack.total).toBeCloseTo(7200 * 0.5 * 0.75);
+    expect(c.answer.total).toBeCloseTo(7200 * 0.5);
+  });
+});
