@@ -9,6 +9,7 @@ import { apply, newGame, type GameState, type UnitSetup } from '../src/engine/in
 import { makeDice } from '../src/engine/rng.js';
 import { chooseTarget, resolveFire } from '../src/engine/rules/fire.js';
 import { previewTargets } from '../src/engine/rules/preview.js';
+import { opportunityFire } from '../src/engine/rules/opportunity.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { measure, report } from './util.js';
 
@@ -140,4 +141,16 @@ report(
   `previews of every target in range of a 3-unit stack (${count})`,
   measure(200, () => previewTargets(start, stack)),
   '< 5 ms',
+);
+
+// 3. The opportunity-fire hook movement calls after every hex entered (a mover at the front).
+const mover = start.world.unitIndex.get('a20-0')!;
+let opState = start;
+report(
+  'opportunityFire after one hex entered (front line, 300 units)',
+  measure(500, (i) => {
+    if (i % 50 === 0) opState = structuredClone({ ...start, world: undefined }) as unknown as GameState;
+    Object.assign(opState, { world: start.world, seq: i });
+    opportunityFire(opState, [mover], opState.units[mover]!.loc, 'enter');
+  }),
 );
