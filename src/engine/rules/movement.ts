@@ -34,7 +34,7 @@ import {
 import { opportunityFire } from './opportunity.js';
 import { engineerMoveRefusal, interruptEngineering } from './engineers.js';
 import { minefieldLanesOpen } from './mines.js';
-import { refreshSpotting } from './spotting.js';
+import { raiseSpotLevels, refreshSpotting, type SpotLevel } from './spotting.js';
 import { captureAt, recordLoss } from './victory.js';
 
 /** PC-GEN-04 night-move disruption multiplier by quality (PC-MOV-10). */
@@ -127,28 +127,13 @@ function validatePath(
 
 function spotSurprise(draft: GameState, loc: number, events: GameEvent[]): void {
   const side = draft.activeSide;
-  const k = draft.knowledge[side];
-  const found: number[] = [];
+  const found = new Map<number, SpotLevel>();
   draft.units.forEach((s, j) => {
-    if (
-      s.loc === loc &&
-      s.status === 'active' &&
-      draft.world.units[j]!.side === otherSide(side) &&
-      !k.spotted.includes(j)
-    )
-      found.push(j);
+    if (s.loc === loc && s.status === 'active' && draft.world.units[j]!.side === otherSide(side))
+      found.set(j, 2);
   });
-  if (found.length === 0) return;
-  k.spotted = [...k.spotted, ...found].sort((a, b) => a - b);
-  k.unknown = k.unknown.filter((j) => !found.includes(j));
-  for (const j of found) {
-    const s = draft.units[j]!;
-    k.lastKnown = { ...k.lastKnown, [j]: { loc, turn: draft.turn, magnitude: magnitude(s.strength) } };
-  }
-  events.push({ type: 'spotted', by: side, units: found });
+  events.push(...raiseSpotLevels(draft, side, found));
 }
-
-const magnitude = (x: number) => (x < 10 ? 1 : x < 100 ? 2 : x < 1000 ? 3 : 4);
 
 function eliminate(draft: GameState, u: number, reason: string, events: GameEvent[]): void {
   const s = draft.units[u]!;
@@ -389,6 +374,8 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     const prev = at;
     at = to;
     captureAt(draft, to, side, events); // PC-VIC-01
+    // PC-SPT-03: a unit seen crossing open ground is spotted there, even if it ends out of sight.
+    events.push(...refreshSpotting(draft, movers));
     let stop = false;
     if (h && h.minefield > 0) {
       // PC-IMP-06/07: every unit but engineers and mine clearers suffers a minefield attack;
