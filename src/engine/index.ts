@@ -29,6 +29,7 @@ export {
 } from './rules/planner.js';
 export { breakdownChance, nightDisruptionChance } from './rules/movement.js';
 export { modeChange, modeChangeBaseCost, MODE_NAMES } from './rules/modes.js';
+export { engineerStatus, jobOf as engineerJobOf } from './rules/engineers.js';
 export {
   previewFire,
   previewAssault,

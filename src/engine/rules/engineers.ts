@@ -296,8 +296,11 @@ export function deceptionReaches(state: GameState, side: Side, loc: number): boo
   });
   return state.units.some((u, i) => {
     const def = world.units[i]!;
-    if (u.status !== 'active' || u.loc < 0 || def.side !== enemy) return false;
-    if (def.type !== 'partisan' && def.type !== 'deception') return false;
+    if (u.loc < 0 || def.side !== enemy) return false;
+    // Partisans on the map; Deception Units while deployed (a marker: status 'deployed', PC-DEC-02).
+    const status = u.status as string;
+    if (def.type === 'partisan' ? status !== 'active' : def.type !== 'deception' || status !== 'deployed')
+      return false;
     if (world.board.distance(u.loc, loc) > range) return false;
     const negatable = def.type === 'partisan' || extended;
     return !(negatable && patrols.some((l) => world.board.distance(l, u.loc) <= range));
