@@ -99,7 +99,9 @@ export function playSideTurn(
       // A full view only when the command may have changed what the side knows; otherwise only
       // its own units changed, and their states are copied in (viewFor gives them in full anyway).
       const next = s;
-      view = r.events.every(ownOnlyEvent) ? timer.engine(() => refreshOwn(cur, next)) : undefined;
+      view = r.events.every((e) => ownOnlyEvent(e, side, next))
+        ? timer.engine(() => refreshOwn(cur, next))
+        : undefined;
       if (opts.trace) notes.push(d.note);
       if (s.result) break;
     }
@@ -115,9 +117,23 @@ export function playSideTurn(
   return { state: s, commands, events, refusals, work: brain.work?.used ?? 0, notes };
 }
 
-/** Events that change nothing but the moving side's own units (no spotting, fire, capture...). */
-function ownOnlyEvent(e: GameEvent): boolean {
-  return e.type === 'moved' || e.type === 'modeChanged';
+/**
+ * Events that change nothing the side sees except its own units: its moves and mode changes, and
+ * what the enemy now sees of it (the enemy's spotting is not in this side's view).
+ */
+function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolean {
+  switch (e.type) {
+    case 'moved':
+    case 'modeChanged':
+      return true;
+    case 'spotted':
+    case 'lostContact':
+      return e.by !== side;
+    case 'unitState':
+      return state.world.units[e.unit]!.side === side;
+    default:
+      return false;
+  }
 }
 
 /** The view with its own units' states taken from `state` (what viewFor would give for them). */
