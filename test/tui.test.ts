@@ -55,6 +55,43 @@ describe('terminal client screen', () => {
     expect((await h.lines())[1]).toContain('Hex 01,03');
   });
 
+  it('selects and cycles the units of a hex; Tab and Shift-Tab go to the next unit with MP left', async () => {
+    const base = miniScenario();
+    const scenario = miniScenario({
+      units: base.units.map((u) => (u.id === 'a-inf2' ? { ...u, hex: '02,03' } : u)),
+    });
+    h = harness({ scenario });
+    await h.keys(...TO_QUEENS, KEY.space);
+    expect(await h.text()).toContain('>1/7 Queens');
+    await h.keys(KEY.space);
+    let text = await h.text();
+    expect(text).toContain('>1/6 Queens');
+    expect(text).not.toContain('>1/7 Queens');
+    await h.keys(KEY.enter);
+    text = await h.text();
+    expect(text).toContain('>1/7 Queens');
+    expect(text).toContain('>1/6 Queens');
+    await h.keys(KEY.escape, KEY.tab);
+    expect((await h.lines())[1]).toContain('Hex 01,04'); // 7 Armd HQ, the first unit
+    await h.keys(KEY.tab);
+    expect((await h.lines())[1]).toContain('Hex 02,03');
+    await h.keys('\x1b[Z'); // Shift-Tab
+    expect((await h.lines())[1]).toContain('Hex 01,04');
+  });
+
+  it('overlay toggles: fire ranges of the selected unit and objectives change the map', async () => {
+    h = harness();
+    await h.keys(...TO_QUEENS, KEY.space);
+    const before = await h.tty.snapshot();
+    await h.keys('r');
+    expect((await h.lines())[23]).toContain('Overlay: fire ranges and reachable hexes: on');
+    const ranges = await h.tty.snapshot();
+    expect(ranges.split('\n').slice(0, 30)).not.toEqual(before.split('\n').slice(0, 30));
+    await h.keys('r', 'o');
+    expect((await h.lines())[23]).toContain('Overlay: objectives: off');
+    expect(h.app.overlays).toEqual({ ranges: false, los: false, zoc: false, objectives: false });
+  });
+
   it('after a move the hex info shows the unit new MP (PC-MOV-01)', async () => {
     h = harness();
     await h.keys(...TO_QUEENS, KEY.space);
@@ -88,6 +125,23 @@ describe('terminal client screen', () => {
     const msg = !expected.ok ? expected.error.message : '';
     expect((await h.lines())[23]).toContain(msg.slice(0, 60));
     expect(h.session.state.units[idx(h, 'a-inf1')]!.loc).toBe(h.session.state.world.board.parse('02,03'));
+  });
+
+  it('t changes mode to travel and back, d digs in (PC-UNT-06, PC-MSC-01)', async () => {
+    h = harness();
+    await h.keys(...TO_QUEENS, KEY.space, 't');
+    const i = idx(h, 'a-inf1');
+    expect(h.session.state.units[i]!.mode).toBe('travel');
+    expect(await h.text()).toMatch(/MP [\d.]+\/9 T/);
+    await h.keys('t');
+    expect(h.session.state.units[i]!.mode).toBe('deployed');
+    const expected = apply(h.session.state, { type: 'digIn', unit: 'a-inf1' });
+    await h.keys('d');
+    // The unit starts digging in, or the status bar gives the engine's reason why not.
+    if (expected.ok) {
+      expect(h.session.state.units[i]!.digging).toBe(true);
+      expect(await h.text()).toContain('digging in');
+    } else expect((await h.lines())[23]).toContain(expected.error.message.slice(0, 60));
   });
 
   it('undo takes back a move that revealed nothing (PC-TRN-14)', async () => {
