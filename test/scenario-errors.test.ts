@@ -306,6 +306,57 @@ describe('scenario JSON: cross-field checks', () => {
       /needs the side that exits there/,
     ],
     [
+      'an air unit with the id of a ground unit',
+      (s) =>
+        (s.air = [
+          {
+            id: 'a-inf1',
+            name: 'Typhoons',
+            side: 'allied',
+            kind: 'combat',
+            strength: 12,
+            hard: 4,
+            soft: 8,
+            defense: 2,
+            quality: 'B',
+          },
+        ]),
+      'air[0].id',
+      /"a-inf1" is already used/,
+    ],
+    [
+      'an air unit owned by an organisation of the other side',
+      (s) =>
+        (s.air = [
+          {
+            id: 'tac',
+            name: 'Typhoons',
+            side: 'allied',
+            kind: 'combat',
+            strength: 12,
+            hard: 4,
+            soft: 8,
+            defense: 2,
+            quality: 'B',
+            owner: 'x-div',
+          },
+        ]),
+      'air[0].owner',
+      /belongs to the axis side/,
+    ],
+    [
+      'an air availability change after the last turn',
+      (s) => (s.airSchedule = [{ turn: 7, side: 'axis', availability: 10 }]),
+      'airSchedule[0].turn',
+      /turn 7 is after the last turn \(6\)/,
+    ],
+    [
+      'a supply source off the map',
+      (s) => (s.supplySources = [{ hex: '20,20', side: 'axis', value: 100 }]),
+      'supplySources[0].hex',
+      /not on the 12x10 map/,
+    ],
+    [
       'an impossible date',
       (s) => ((s.start as Json).date = '1944-02-30T08:00'),
       'start.date',

@@ -216,7 +216,9 @@ describe('the JSON Schema', () => {
 });
 
 describe('the JSON Schema, read back (as an editor would use it)', () => {
-  const schema = z.fromJSONSchema(JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')) as object);
+  const schema = z.fromJSONSchema(
+    JSON.parse(readFileSync(path.join(root, SCHEMA_FILE), 'utf8')) as Parameters<typeof z.fromJSONSchema>[0],
+  );
   const raw = (name: string) =>
     JSON.parse(readFileSync(path.join(SCENARIO_DIR, name), 'utf8')) as Record<string, unknown>;
 

@@ -273,6 +273,17 @@ export function checkScenario(s: Scenario): FieldProblem[] {
       `levels must be ordered alliedMajor >= alliedMinor > axisMinor >= axisMajor (got ${v.alliedMajor}, ${v.alliedMinor}, ${v.axisMinor}, ${v.axisMajor})`,
     );
 
+  // ---- off-map air units (PC-AIR-01/16/18) and supply sources (PC-SUP-03)
+  const airIds = new Set<string>();
+  s.air?.forEach((a, i) => {
+    const p = `air[${i}]`;
+    if (airIds.has(a.id) || unitIds.has(a.id)) add(`${p}.id`, `id "${a.id}" is already used by another unit`);
+    airIds.add(a.id);
+    if (a.owner !== undefined) orgRef(a.owner, a.side, `${p}.owner`);
+  });
+  s.airSchedule?.forEach((c, i) => withinGame(c.turn, `airSchedule[${i}].turn`));
+  s.supplySources?.forEach((src, i) => void onMap(src.hex, `supplySources[${i}].hex`));
+
   // ---- designer A/I orders
   for (const side of SIDES)
     s.ai?.[side]?.forEach((o, i) => {
