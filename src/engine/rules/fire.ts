@@ -29,6 +29,7 @@ import {
   protectedBy,
 } from './fortifications.js';
 import { lineOfSight } from './los.js';
+import { magnitudeOf } from './spotting.js';
 import {
   alternativeCalculation,
   applyCasualties,
@@ -39,6 +40,7 @@ import {
   type CasualtyRange,
 } from './results.js';
 import { effectiveVisibility } from './weather.js';
+import { deployingTarget, notePhaseFire, phaseFireFactors, phaseFireRefusal } from './phases.js';
 
 export interface FireSpec {
   readonly firer: number;
@@ -117,6 +119,7 @@ export function fireCost(state: GameState, firer: number, indirect: boolean): nu
   const s = state.units[firer]!;
   const def = state.world.units[firer]!;
   if (s.mpMax <= 0) return 0;
+  if (state.phase) return 0; // PC-FIR-02, PC-PHS-03: under Manual Defensive Fire fire costs no MP (implied)
   const cost = Math.max(1, Math.round(s.mpMax * (indirect ? 1 / 2 : 1 / 3)));
   return def.type === 'naval' ? cost * 2 : cost;
 }
@@ -193,7 +196,7 @@ export function firerRefusal(
   }
   if (s.mpMax <= 0 && s.fired && !opportunity)
     return no('is immobile and has already fired this turn.', 'PC-MOV-22');
-  return null;
+  return phaseFireRefusal(state, firer); // PC-PHS-03c/g
 }
 
 /** Spotters for indirect fire at a hex: own units not Broken, not Partisans, seeing it (PC-FIR-03). */
@@ -394,6 +397,7 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
       params.side[fd.side].indirectMod / 100,
       'PC-FIR-17',
     ]);
+  m.push(...phaseFireFactors(state, firer, indirect)); // PC-PHS-03b, PC-FIR-17b
   const k = state.knowledge[fd.side];
   const unknownTarget = !k.spotted.includes(target) && k.unknown.includes(target);
   if (indirect && unknownTarget) m.push(['Unknown target', 0.25, 'PC-FIR-18']);
@@ -443,11 +447,18 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
   const dm: [string, number, string][] = [];
   if (fort && isHardFortification(fort.type))
     dm.push([FORT_NAMES[fort.type], fortificationDefenseMultiplier(state, fort), 'PC-FIR-09']);
-  if (ts.mode !== 'deployed')
+  // PC-PHS-05: a Deploying unit keeps the Travel Mode effects in the next Defensive Fire Phase.
+  const deploying = ts.mode === 'deployed' && deployingTarget(state, target);
+  const moving = ts.mode !== 'deployed' || deploying;
+  if (moving)
     dm.push([
-      td.flags.towed ? 'towed gun moving' : `${ts.mode === 'rail' ? 'Rail' : 'Travel'} Mode`,
+      td.flags.towed
+        ? 'towed gun moving'
+        : deploying
+          ? 'Deploying (Travel Mode effects)'
+          : `${ts.mode === 'rail' ? 'Rail' : 'Travel'} Mode`,
       td.flags.towed ? 0.25 : 0.5,
-      'PC-FIR-19',
+      deploying ? 'PC-PHS-05' : 'PC-FIR-19',
     ]);
   if (ts.lowFuel) dm.push(['Low Fuel', 0.5, 'PC-SUP-17']);
   const pDef = params.side[td.side].frozenPenalty;
@@ -463,7 +474,7 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     mul(label, v, rule, 'defense');
     defense *= v;
   }
-  if (ts.mode === 'deployed') {
+  if (!moving) {
     const t = terrainAt(world, to);
     pct(t.name, t.modifier, 'PC-FIR-07', 'combat'); // PC-FIR-20: none in Travel or Rail Mode
   }
@@ -606,6 +617,7 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
     after,
   );
   markEngaged(state, calc.target);
+  notePhaseFire(state, calc.firer, calc.targetLoc, td.side); // PC-PHS-03c, PC-PHS-07
   fs.fired = true;
   fs.revealed = true;
   fs.mp = Math.max(0, fs.mp - calc.mpCost);
@@ -641,7 +653,7 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
         enemy.lastKnown[calc.firer] = {
           loc: fs.loc,
           turn: state.turn,
-          magnitude: String(Math.max(1, fs.strength)).length,
+          magnitude: magnitudeOf(fs.strength),
         };
         after.push({ type: 'spotted', by: td.side, units: [calc.firer] });
       }
