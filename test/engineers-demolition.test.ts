@@ -186,3 +186,61 @@ describe('PC-IMP-02 damaging rail, PC-WAT-03 destroying ferries', () => {
     expect(refused(s, { type: 'destroyFerry', unit: 'inf', toward: '09,06' }).message).toMatch(/no ferry/);
   });
 });
+
+describe('PC-ENG-19 Auto Wired Bridge Demolition', () => {
+  const wired = (chance: number) =>
+    engGame({
+      allied: [
+        { id: 'inf', hex: '06,03', mode: 'travel' },
+        { id: 'pi', ...PIONEERS, strength: 1000, assault: 50, hex: '08,04' },
+      ],
+      scenario: {
+        wiredBridges: [{ hex: '08,03', dir: 'E', against: 'allied' }],
+        params: { side: { allied: { wiredBridge: chance } } },
+      },
+    });
+
+  it('PC-ENG-19: a unit of the given side moving next to the bridge sets off the test; success blows it and stops the move', () => {
+    const s = wired(100);
+    const r = apply(s, { type: 'move', units: ['inf'], path: ['07,03', '08,03', '09,03'] });
+    if (!r.ok) throw new Error(r.error.message);
+    const edge = edgeOf(s, '08,03', '09,03');
+    expect(r.state.edgeOverrides[edge]! & SIDE.bridgeDamaged).toBeTruthy();
+    expect(r.state.units[idx(s, 'inf')]!.loc).toBe(locOf(s, '08,03'));
+    expect(r.events.some((e) => e.type === 'message' && e.rule === 'PC-ENG-19')).toBe(true);
+  });
+
+  it('PC-ENG-19: a failed test removes the wiring for good; the bridge is never tested again', () => {
+    let s = wired(0);
+    s = ok(s, { type: 'move', units: ['inf'], path: ['07,03', '08,03'] });
+    s.world.params.side.allied.wiredBridge = 100;
+    s = ok(s, { type: 'move', units: ['inf'], path: ['09,03'] });
+    expect(s.units[idx(s, 'inf')]!.loc).toBe(locOf(s, '09,03'));
+    expect(s.edgeOverrides[edgeOf(s, '08,03', '09,03')]).toBeUndefined();
+  });
+
+  it('PC-ENG-19: no Full-Hex Bridge is wired in play, and the side the bridges serve may not demolish by hand', () => {
+    let s = engGame({
+      allied: [{ id: 'inf', hex: '02,02' }],
+      axis: [{ id: 'x1' }, { id: 'xpi', ...PIONEERS, hex: '09,03' }],
+      scenario: { wiredBridges: [{ hex: '08,03', dir: 'E', against: 'allied' }] },
+    });
+    s = ok(s, { type: 'endTurn' }); // Axis turn
+    const e = apply(s, { type: 'damageBridge', unit: 'xpi', toward: '08,03' });
+    expect(e).toMatchObject({ ok: false, error: { rule: 'PC-ENG-19' } });
+    // The Allied engineer next to the wired bridge may still try (it is not the side it serves).
+    const a = engGame({
+      allied: [{ id: 'pi', ...PIONEERS, strength: 1000, assault: 50, hex: '08,03' }],
+      scenario: { wiredBridges: [{ hex: '08,03', dir: 'E', against: 'allied' }] },
+    });
+    expect(apply(a, { type: 'damageBridge', unit: 'pi', toward: '09,03' }).ok).toBe(true);
+    const f = engGame({
+      allied: [{ id: 'pi', ...PIONEERS, hex: '05,09', mode: 'travel' }],
+      scenario: { wiredBridges: [{ hex: '08,03', dir: 'E', against: 'axis' }] },
+    });
+    expect(apply(f, { type: 'wireBridge', unit: 'pi' })).toMatchObject({
+      ok: false,
+      error: { rule: 'PC-ENG-19' },
+    });
+  });
+});

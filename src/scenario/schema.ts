@@ -366,6 +366,20 @@ const scenarioShape = {
     )
     .readonly()
     .optional(),
+  wiredBridges: z
+    .array(
+      z.strictObject({
+        hex: hexLabel,
+        dir: z.enum(DIRECTIONS).optional(),
+        against: sideSchema,
+      }),
+    )
+    .readonly()
+    .optional()
+    .meta({
+      description:
+        'PC-ENG-19: bridges wired against a side: the hexside bridge toward dir, or the Full-Hex Bridge in hex.',
+    }),
   air: z
     .array(
       z.strictObject({

@@ -42,6 +42,8 @@ export interface EngineerState {
   bridges: EngineerBridge[];
   /** Engineers that abandoned a bridge: "NO BRIDGE" for the rest of the game (PC-ENG-13). */
   noBridge: number[];
+  /** Scenario wired bridges (indexes into scenario.wiredBridges) already tested (PC-ENG-19). */
+  wiredDone?: number[];
 }
 
 export function emptyEngineerState(): EngineerState {
@@ -54,5 +56,6 @@ export function cloneEngineerState(e: EngineerState | undefined): EngineerState 
     jobs: e.jobs.map((j) => ({ ...j })),
     bridges: e.bridges.slice(),
     noBridge: e.noBridge.slice(),
+    ...(e.wiredDone ? { wiredDone: e.wiredDone.slice() } : {}),
   };
 }

@@ -159,6 +159,16 @@ export interface SupplyVariation {
 
 export type MapEdge = 'N' | 'S' | 'E' | 'W';
 
+/**
+ * PC-ENG-19: a bridge the scenario wired against one side: the hexside bridge of `hex` toward
+ * `dir`, or the Full-Hex Bridge in `hex` when `dir` is absent.
+ */
+export interface WiredBridge {
+  readonly hex: string;
+  readonly dir?: HexsideEntry['dir'];
+  readonly against: Side;
+}
+
 export interface Scenario {
   readonly id: string;
   readonly version: number;
@@ -204,6 +214,8 @@ export interface Scenario {
   /** The map edges a side without sources traces supply to (default: every edge, PC-SUP-03). */
   readonly supplyEdges?: Partial<Record<Side, readonly MapEdge[]>>;
   readonly supplyVariations?: readonly SupplyVariation[];
+  /** PC-ENG-19: Auto Wired Bridge Demolition; tested with params.side[against].wiredBridge. */
+  readonly wiredBridges?: readonly WiredBridge[];
   /** Off-map air units (PC-AIR-01). */
   readonly air?: readonly AirUnitSetup[];
   /** Scheduled Air Availability changes (PC-AIR-16). */

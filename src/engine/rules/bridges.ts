@@ -16,6 +16,7 @@ import { BRIDGE_BITS, SIDE } from '../model/terrain.js';
 import { menEquivalent, SIDE_NAMES, type Side } from '../model/unit.js';
 import { diceFor } from '../rng.js';
 import { terrainAt } from '../world.js';
+import { DIRECTIONS } from '../hex/coords.js';
 import { hexStateFor } from './fortifications.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import {
@@ -282,10 +283,60 @@ export function handleWireBridge(draft: GameState, cmd: WireBridgeCommand): Game
   return [{ type: 'unitState', unit: u, what: `Bridge Ops: starts wiring the bridge at ${at}`, rule }];
 }
 
-/** PC-ENG-19: bridges are wired by the scenario (then no manual wiring or demolition). */
+/** PC-ENG-19: bridges are wired by the scenario (then no Full-Hex Bridge is wired during play). */
 export function wiredBridgeScenario(state: GameState): boolean {
-  const s = state.world.scenario as { readonly wiredBridges?: readonly unknown[] };
-  return (s.wiredBridges?.length ?? 0) > 0;
+  return (state.world.scenario.wiredBridges?.length ?? 0) > 0;
+}
+
+/** PC-ENG-19: the side the wired bridges belong to may not demolish bridges by hand. */
+function manualDemolitionBanned(state: GameState, side: Side): boolean {
+  return (state.world.scenario.wiredBridges ?? []).some((w) => w.against !== side);
+}
+
+/**
+ * PC-ENG-19 Auto Wired Bridge Demolition: a unit of the side a bridge is wired against moves next
+ * to a wired hexside bridge (into either hex beside it) or onto a wired Full-Hex Bridge. The bridge
+ * is tested once with that side's Wired Bridge chance: damaged on success, unwired for good on
+ * failure. Returns true when a bridge was blown (movement stops the move there).
+ */
+export function triggerWiredBridges(state: GameState, side: Side, loc: number, events: GameEvent[]): boolean {
+  const list = state.world.scenario.wiredBridges;
+  if (!list || list.length === 0) return false;
+  const { board } = state.world;
+  const e = engineering(state);
+  let blown = false;
+  list.forEach((w, i) => {
+    if (w.against !== side || e.wiredDone?.includes(i)) return;
+    const at = board.parse(w.hex);
+    if (at === undefined) return;
+    const dir = w.dir === undefined ? -1 : DIRECTIONS.indexOf(w.dir);
+    const edge = dir >= 0 ? board.hexside(at, dir) : -1;
+    if (dir >= 0 ? loc !== at && loc !== board.neighbor(at, dir) : loc !== at) return;
+    e.wiredDone = [...(e.wiredDone ?? []), i];
+    const intactNow =
+      dir >= 0 ? edge >= 0 && intact(edgeBits(state, edge)) : fullHexBridgeAt(state, at) !== 'damaged';
+    if (!intactNow) return;
+    const chance = state.world.params.side[side].wiredBridge;
+    const value = diceFor(state, `wired|${i}`).percent();
+    const where =
+      dir >= 0
+        ? `between ${board.label(at)} and ${board.label(board.neighbor(at, dir))}`
+        : `at ${board.label(at)}`;
+    if (value < chance) {
+      if (dir >= 0) setEdgeBits(state, edge, edgeBits(state, edge) | SIDE.bridgeDamaged);
+      else hexStateFor(state, at).fullHexBridge = 'damaged';
+      blown = true;
+    }
+    events.push({
+      type: 'message',
+      text:
+        value < chance
+          ? `The wired bridge ${where} is blown.`
+          : `The wiring of the bridge ${where} fails; it stands.`,
+      rule: 'PC-ENG-19',
+    });
+  });
+  return blown;
 }
 
 /** The Defense value of a hexside bridge by class (PC-ENG-17). */
@@ -370,7 +421,7 @@ export function handleDamageBridge(draft: GameState, cmd: DamageBridgeCommand): 
       `${def.name} is not an engineer or commando; it cannot damage ${target.kind === 'ditch' ? 'anti-tank ditches' : 'bridges'}.`,
       rule,
     );
-  if (target.kind !== 'ditch' && wiredBridgeScenario(draft))
+  if (target.kind !== 'ditch' && manualDemolitionBanned(draft, def.side))
     return ruleError(
       'NOT_ALLOWED',
       'In this scenario bridges are demolished only by their wiring.',

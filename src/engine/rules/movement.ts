@@ -34,8 +34,10 @@ import {
 import { opportunityFire } from './opportunity.js';
 import { engineerMoveRefusal, interruptEngineering } from './engineers.js';
 import { minefieldLanesOpen } from './mines.js';
+import { triggerWiredBridges } from './bridges.js';
 import { raiseSpotLevels, refreshSpotting, type SpotLevel } from './spotting.js';
 import { captureAt, recordLoss } from './victory.js';
+import { markDeploying } from './phases.js';
 
 /** PC-GEN-04 night-move disruption multiplier by quality (PC-MOV-10). */
 export const NIGHT_DISRUPTION_Q: Record<Quality, number> = { A: 0.25, B: 0.5, C: 1, D: 1.5, E: 2, F: 4 };
@@ -377,6 +379,10 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     // PC-SPT-03: a unit seen crossing open ground is spotted there, even if it ends out of sight.
     events.push(...refreshSpotting(draft, movers));
     let stop = false;
+    if (triggerWiredBridges(draft, side, to, events)) {
+      stop = true; // PC-ENG-19: the bridge blows up in front of the movers
+      stoppedBy = 'a wired bridge was blown';
+    }
     if (h && h.minefield > 0) {
       // PC-IMP-06/07: every unit but engineers and mine clearers suffers a minefield attack;
       // PC-ENG-06: none for Travel Mode units while a clearing unit keeps lanes open.
@@ -460,6 +466,7 @@ export function handleMode(draft: GameState, cmd: ModeCommand): GameEvent[] | Ru
   s.mp -= cost;
   s.mode = cmd.mode;
   s.digging = false;
+  if (cmd.mode === 'deployed') markDeploying(draft, u); // PC-PHS-05
   const events: GameEvent[] = [{ type: 'modeChanged', unit: u, mode: cmd.mode, mpCost: cost }];
   interruptEngineering(draft, u, events); // engineer work needs the unit to keep its mode
   // PC-TRN-06: a mode change can draw opportunity fire, except the towed AT-gun egress (PC-SUT-10).
