@@ -99,6 +99,8 @@ export class TurnBrain {
   private enemies: BelievedEnemy[] = [];
   private enemySig = '';
   private readonly firedAt = new Map<number, number>();
+  /** Units sent from a holding formation against its secondary objective this turn. */
+  private readonly detached = new Set<number>();
   /** Goal fields of this side-turn by target, movement class and mode. */
   private readonly fields = new Map<string, { field: Float32Array; bound: number }>();
   private readonly moved = new Set<number>();
@@ -164,6 +166,7 @@ export class TurnBrain {
         this.settings.planner,
       );
       this.rng = aiRandom(this.settings.seed, view.side, view.turn, 'tactics');
+      this.pickDetached(view);
     }
   }
 
@@ -179,7 +182,34 @@ export class TurnBrain {
 
   private taskOf(u: OwnUnitView): FormationTask | undefined {
     const f = this.plan!.formationOf.get(u.index);
-    return f ? this.plan!.tasks.get(f.org) : undefined;
+    const t = f ? this.plan!.tasks.get(f.org) : undefined;
+    if (t?.secondary !== undefined && this.detached.has(u.index))
+      return { ...t, kind: 'attack', target: t.secondary, stage: 'commit' };
+    return t;
+  }
+
+  /**
+   * Units of holding formations not needed for the hold: all but the nearest one to the objective,
+   * or all but the nearest half when the enemy is within 4 hexes of it.
+   */
+  private pickDetached(view: SideView): void {
+    const { board } = view.map;
+    const idx = indexView(view);
+    for (const f of this.plan!.formations) {
+      const t = this.plan!.tasks.get(f.org);
+      if (t?.secondary === undefined) continue;
+      const combat = f.units
+        .map((i) => idx.own.get(i)!)
+        .filter((u) => u && u.def.type !== 'hq')
+        .sort(
+          (a, b) =>
+            board.distance(a.state.loc, t.target) - board.distance(b.state.loc, t.target) ||
+            a.index - b.index,
+        );
+      const threatened = this.maps!.enemySteps[t.target]! <= 4;
+      const keep = threatened ? Math.ceil(combat.length / 2) : 1;
+      for (const u of combat.slice(keep)) this.detached.add(u.index);
+    }
   }
 
   private step(view: SideView, phase: Phase): Decision | null {

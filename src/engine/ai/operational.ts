@@ -34,6 +34,8 @@ export interface FormationTask {
   /** Attack tasks: assemble near the target first, then commit (staging rule). */
   readonly stage: 'assemble' | 'commit';
   readonly fromOrder: boolean;
+  /** Hold tasks: the next objective worth attacking with the units the hold does not need. */
+  readonly secondary?: number;
 }
 
 export interface TaskMemory {
@@ -187,13 +189,12 @@ export function planOperations(
   const free: Formation[] = [];
   for (const f of formations) {
     const order = orderFor(view, orders, f.org);
-    // An attack order is done once its objective is ours and no enemy is seen next to it: the
-    // formation is then free to go on (it keeps the order data; a later loss reactivates it).
+    // An attack order is done once its objective is ours: the formation is then free to go on
+    // (the order stays; if the objective is lost again, the order takes over again).
     const done =
       order?.order === 'attack' &&
       order.target !== undefined &&
-      view.objectives.some((o) => o.loc === order.target && o.owner === view.side) &&
-      !enemies.some((e) => e.confidence >= 0.5 && board.distance(e.loc, order.target!) <= 2);
+      view.objectives.some((o) => o.loc === order.target && o.owner === view.side);
     if (order && !done) {
       const target = order.target ?? f.center;
       tasks.set(f.org, {
@@ -269,6 +270,19 @@ export function planOperations(
       stage: stageOf(view, f, kind, target, turnsLeft, p),
       fromOrder: false,
     });
+  }
+  // Formations holding an objective may send the units the hold does not need against the next
+  // objective worth taking (one formation, two jobs: PC-VIC-02 scores every objective held).
+  for (const f of formations) {
+    const t = tasks.get(f.org);
+    if (!t || t.kind !== 'hold' || f.units.length < 3) continue;
+    let best: { loc: number; u: number } | undefined;
+    for (const o of live) {
+      if (o.owner === view.side || o.loc === t.target) continue;
+      const u = utility(f, o.loc, o.vp ?? 50, o.owner, o.expires);
+      if (u > 0 && (!best || u > best.u)) best = { loc: o.loc, u };
+    }
+    if (best) tasks.set(f.org, { ...t, secondary: best.loc });
   }
   // Remember the tasks for hysteresis next turn.
   for (const [org, t] of tasks) {
