@@ -38,3 +38,13 @@ export {
   type AssaultPreview,
 } from './rules/preview.js';
 export { explainCombat, explainFire, explainAssault } from './rules/explain.js';
+export {
+  airAvailabilityPercent,
+  airReconChance,
+  airRefusal,
+  interceptionChance,
+  interdictionChance,
+  isHighFlying,
+} from './rules/air.js';
+export { deceptionDamageFails, deploymentRange, patrolRefusal } from './rules/deception.js';
+export type { AirState, AirStatus, AirUnitState } from './model/air.js';

@@ -23,6 +23,7 @@ import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
 import { combatEventFor } from './rules/combat-fog.js';
+import { airEventFor } from './rules/air-fog.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -370,21 +371,9 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
         if (!e.seenBy || e.seenBy === side) out.push(e);
         return;
       case 'airMission':
-        if (e.side === side) {
-          // PC-AIR-08: a strike on an Unknown unit is not reported to the attacker; Carpet
-          // Bombing reports only the units the attacker sees.
-          const losses = e.hiddenFromFirer
-            ? []
-            : e.losses.filter((l) => mine(l.unit) || seenAround(i, l.unit));
-          out.push({ ...e, losses, ...(e.hiddenFromFirer ? { numbers: undefined, rolls: [] } : {}) });
-        } else
-          out.push({
-            ...e,
-            spotted: [],
-            unknown: [],
-            rolls: [],
-            losses: e.losses.filter((l) => mine(l.unit)),
-          });
+        // PC-AIR-08: a strike on an Unknown unit is not reported to the attacker; Carpet
+        // Bombing reports only the units the attacker sees (rules/air-fog.ts).
+        out.push(airEventFor(e, stateAfter.world, side, (u) => mine(u) || seenAround(i, u)));
         return;
       case 'airInterdiction':
         if (mine(e.unit)) out.push(e);

@@ -762,6 +762,24 @@ export function handleAirRecon(draft: GameState, cmd: AirReconCommand): GameEven
 }
 
 /**
+ * PC-AIR-13 (formula ours, rules-decisions): the chance in percent that `airSide`'s air interdicts
+ * in `loc` holding `exposed` Travel/Rail units: Air Interdiction × exposed × (100 + terrain
+ * modifier)%, halved on Dawn and Dusk turns (PC-ENV-12), capped at params.air.interdictionCap.
+ */
+export function interdictionChance(state: GameState, airSide: Side, loc: number, exposed: number) {
+  const { world } = state;
+  const terrain = terrainAt(world, loc);
+  const light = lightOfTurn(world, state.turn);
+  const dawnDusk = light === 'dawn' || light === 'dusk';
+  const pct = world.params.side[airSide].airInterdiction;
+  const chance = Math.min(
+    world.params.air.interdictionCap,
+    pct * exposed * ((100 + terrain.modifier) / 100) * (dawnDusk ? 0.5 : 1),
+  );
+  return { chance, terrain, dawnDusk };
+}
+
+/**
  * PC-AIR-13/14: air interdiction of a unit of the moving side entering `loc`. Called by movement
  * for every hex entered. The chance (rules-decisions) is the air side's Air Interdiction percent ×
  * the Travel/Rail units of the moving side in the hex, × (100 + terrain modifier)%, halved at Dawn
@@ -789,13 +807,7 @@ export function airInterdiction(
     if (s.mode === 'travel' || s.mode === 'rail') exposed.push(i);
   });
   if (exposed.length === 0) return false;
-  const t = terrainAt(world, loc);
-  const light = lightOfTurn(world, draft.turn);
-  const dawnDusk = light === 'dawn' || light === 'dusk';
-  const chance = Math.min(
-    world.params.air.interdictionCap,
-    pct * exposed.length * ((100 + t.modifier) / 100) * (dawnDusk ? 0.5 : 1),
-  );
+  const { chance, terrain: t, dawnDusk } = interdictionChance(draft, enemy, loc, exposed.length);
   const value = dice.percent();
   const roll: Roll = {
     label: `interdiction ${pct}% × ${exposed.length} Travel/Rail unit(s) × ${t.name}${dawnDusk ? ' × 1/2 dawn/dusk' : ''}`,

@@ -10,7 +10,7 @@ import type { World } from '../world.js';
 
 const HIDDEN = -1;
 
-function hideLoss(l: UnitLoss): UnitLoss {
+export function hideLoss(l: UnitLoss): UnitLoss {
   return {
     unit: l.unit,
     loss: l.loss,
@@ -23,7 +23,7 @@ function hideLoss(l: UnitLoss): UnitLoss {
   };
 }
 
-function hideNumbers(n: CombatNumbers): CombatNumbers {
+export function hideNumbers(n: CombatNumbers): CombatNumbers {
   return {
     ...n,
     attack: HIDDEN,
