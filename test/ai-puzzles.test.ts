@@ -238,9 +238,10 @@ describe('A/I tactical puzzles', () => {
     const s = puzzle(
       [
         HQ_A,
-        unit({ id: 'a-inf1', side: 'allied', hex: '04,04' }),
-        unit({ id: 'a-inf2', side: 'allied', hex: '04,05' }),
-        unit({ id: 'a-inf3', side: 'allied', hex: '05,06' }),
+        // 04,05 and 06,04 are both next to the two enemy hexes: every shooter has the choice.
+        unit({ id: 'a-inf1', side: 'allied', hex: '04,05' }),
+        unit({ id: 'a-inf2', side: 'allied', hex: '06,04' }),
+        unit({ id: 'a-inf3', side: 'allied', hex: '04,05' }),
         HQ_X,
         unit({ id: 'x-inf1', side: 'axis', hex: '05,05', strength: 300 }),
         unit({ id: 'x-inf2', side: 'axis', hex: '05,04', strength: 300 }),
