@@ -246,7 +246,13 @@ export class App {
   private addReport(side: Side, events: readonly GameEvent[]): void {
     const view = side === this.viewer ? this.view : viewFor(this.session.state, side);
     const entries = reportEntries(events, namerFor(view), this.settings.reportVerbosity);
-    this.desks[side].report.push(...entries);
+    const report = this.desks[side].report;
+    // Full detail: combat results open with their breakdown.
+    if (this.settings.reportVerbosity === 'full' && side === this.viewer)
+      entries.forEach((e, k) => {
+        if (e.kind === 'combat' && e.detail.length > 0) this.expanded.add(report.length + k);
+      });
+    report.push(...entries);
     if (side === this.viewer && this.focus !== 'report')
       this.reportIndex = this.desks[side].report.length - 1;
   }
