@@ -267,6 +267,19 @@ describe('A/I games are deterministic and legal', () => {
     expect(a.result).not.toBeNull();
   });
 
+  it('the A/I issues no command apply() refuses, against itself and the baseline bots', () => {
+    const s = miniScenario({ environment: { visibility: { min: 4, max: 6, start: 5 } } });
+    for (const seed of [1, 2]) {
+      const a = runMatch(s, seed, { allied: 'ai', axis: 'ai' });
+      expect(a.refusals).toEqual({ allied: 0, axis: 0 });
+      const g = runMatch(s, seed, { allied: 'greedy', axis: 'ai' });
+      expect(g.refusals.axis).toBe(0);
+      const r = runMatch(s, seed, { allied: 'ai', axis: 'random' });
+      expect(r.refusals.allied).toBe(0);
+      expect(a.commands).toBeGreaterThan(12); // it did play: more than the 12 end-of-turn commands
+    }
+  });
+
   it('Wilson interval: 80/100 gives 71.1-86.7 % (research/ai.md 3.2)', () => {
     const w = wilson(80, 100);
     expect(w.lo).toBeCloseTo(0.711, 3);
