@@ -11,7 +11,7 @@ import { writeSave } from '../save/save-file.js';
 import { GameSession } from '../session/session.js';
 import { formatEvent } from './format-event.js';
 import { resolveScenarioArg } from './scenario-arg.js';
-import { explainEvent } from './explain.js';
+import { explainCombat } from '../engine/rules/explain.js';
 
 export class CommandFileError extends Error {}
 
@@ -51,7 +51,7 @@ export function runCommandFile(scenarioArg: string, opts: RunOptions, out: (s: s
       if (opts.json) out(JSON.stringify(e));
       else {
         out(formatEvent(e, world));
-        if (opts.explain) for (const l of explainEvent(e, world)) out(`    ${l}`);
+        if (opts.explain) for (const l of explainCombat(e, world)) out(`    ${l}`);
       }
     }
   };

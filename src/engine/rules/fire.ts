@@ -29,7 +29,7 @@ import {
   protectedBy,
 } from './fortifications.js';
 import { lineOfSight } from './los.js';
-import { magnitudeOf } from './spotting.js';
+import { raiseSpotLevels } from './spotting.js';
 import {
   alternativeCalculation,
   applyCasualties,
@@ -648,15 +648,8 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
         success: r < p,
         rule: 'PC-FIR-25',
       });
-      if (r < p) {
-        enemy.spotted.push(calc.firer);
-        enemy.lastKnown[calc.firer] = {
-          loc: fs.loc,
-          turn: state.turn,
-          magnitude: magnitudeOf(fs.strength),
-        };
-        after.push({ type: 'spotted', by: td.side, units: [calc.firer] });
-      }
+      // Through the spotting rules, so the list stays sorted and last-known positions are kept.
+      if (r < p) after.push(...raiseSpotLevels(state, td.side, new Map([[calc.firer, 2 as const]])));
     }
   }
   const unitWord = td.component === 'men' ? 'men' : td.component;
