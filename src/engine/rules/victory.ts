@@ -108,7 +108,13 @@ export function checkSurrender(state: GameState, events: GameEvent[]): void {
     state.world.units.forEach((u, i) => {
       if (u.nation !== nation) return;
       const s = state.units[i]!;
-      if (s.status === 'active' || s.status === 'reserve' || s.status === 'arrived') {
+      // A deployed Deception marker goes too (PC-DEC-02).
+      if (
+        s.status === 'active' ||
+        s.status === 'reserve' ||
+        s.status === 'arrived' ||
+        s.status === 'deployed'
+      ) {
         s.status = 'withdrawn';
         s.loc = -1;
       }
