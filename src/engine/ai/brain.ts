@@ -257,7 +257,6 @@ export class TurnBrain {
 
   private queueFor(view: SideView, phase: Phase): number[] {
     const units = this.controlled(view);
-    const plan = this.plan!;
     switch (phase) {
       case 'artillery':
         return units.filter((u) => u.def.flags.indirect).map((u) => u.index);
@@ -273,7 +272,6 @@ export class TurnBrain {
           const d = t ? board.distance(u.state.loc, t.target) : 0;
           return (u.def.type === 'hq' ? 1e6 : 0) + d * 1000 + u.index / 1e5;
         };
-        void plan;
         return units.sort((a, b) => key(a) - key(b)).map((u) => u.index);
       }
       case 'afterFire':
@@ -641,7 +639,6 @@ export class TurnBrain {
     )
       score += taskValue * 0.08 * (unitPower(u) > 20 ? 1 : 0.3);
     score -= (cost / ma) * 0.01;
-    void menEq;
     return score;
   }
 }

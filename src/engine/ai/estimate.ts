@@ -195,7 +195,6 @@ export function estimatedAssault(
   units: readonly number[],
   target: number,
 ): AssaultOdds | undefined {
-  const { board } = view.map;
   const defenders = view.enemies.filter((e) => e.loc === target);
   if (defenders.length === 0) return undefined;
   let attack = 0;
@@ -222,7 +221,6 @@ export function estimatedAssault(
   const odds = attack / Math.max(1, defense);
   const pWin = 1 / (1 + Math.exp(-2.2 * Math.log(Math.max(1e-3, odds) / 1.5)));
   const ownVp = (attackerMeq / 10) * view.map.params.vpPerMenLost * 10;
-  void board;
   return {
     pWin,
     attackerLoss: ownVp * Math.min(0.3, 0.12 / Math.max(0.3, odds)),

@@ -165,7 +165,7 @@ export function objectiveBalance(view: SideView): number {
 export function planOperations(
   view: SideView,
   enemies: readonly BelievedEnemy[],
-  maps: SituationMaps,
+  _maps: SituationMaps,
   orders: readonly FormationOrder[],
   memory: Record<string, TaskMemory>,
   p: PlannerParams = DEFAULT_PLANNER,
@@ -293,7 +293,6 @@ export function planOperations(
       since: prev && prev.target === t.target ? prev.since : view.turn,
     };
   }
-  void maps;
   return { formations, tasks, formationOf, aggression };
 }
 
