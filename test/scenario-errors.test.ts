@@ -58,6 +58,14 @@ describe('scenario JSON: good files load', () => {
     expect(r.scenario).toEqual(miniScenario());
   });
 
+  it('PC-ENG-19: a wired bridge on a bridged hexside, named from either bank, is accepted', () => {
+    for (const w of [
+      { hex: '08,03', dir: 'E', against: 'allied' },
+      { hex: '09,03', dir: 'W', against: 'allied' },
+    ])
+      expect(check({ 's.json': mini((s) => (s.wiredBridges = [w])) }).issues).toEqual([]);
+  });
+
   it('a "$schema" editor hint is accepted and dropped', () => {
     const r = check({ 's.json': mini((s) => (s.$schema = '../docs/scenario.schema.json')) });
     expect(r.issues).toEqual([]);
@@ -355,6 +363,18 @@ describe('scenario JSON: cross-field checks', () => {
       (s) => (s.supplySources = [{ hex: '20,20', side: 'axis', value: 100 }]),
       'supplySources[0].hex',
       /not on the 12x10 map/,
+    ],
+    [
+      'PC-ENG-19: a wired bridge where there is no bridge',
+      (s) => (s.wiredBridges = [{ hex: '08,02', dir: 'E', against: 'allied' }]),
+      'wiredBridges[0].dir',
+      /there is no bridge on the E side of 08,02/,
+    ],
+    [
+      'PC-ENG-19: a wired full-hex bridge where there is none',
+      (s) => (s.wiredBridges = [{ hex: '08,02', against: 'allied' }]),
+      'wiredBridges[0]',
+      /08,02 has no full-hex bridge/,
     ],
     [
       'an impossible date',

@@ -284,6 +284,31 @@ export function checkScenario(s: Scenario): FieldProblem[] {
   s.airSchedule?.forEach((c, i) => withinGame(c.turn, `airSchedule[${i}].turn`));
   s.supplySources?.forEach((src, i) => void onMap(src.hex, `supplySources[${i}].hex`));
 
+  // ---- PC-ENG-19 wired bridges: a bridge must be there to be wired
+  s.wiredBridges?.forEach((w, i) => {
+    const p = `wiredBridges[${i}]`;
+    if (!onMap(w.hex, `${p}.hex`)) return;
+    const at = parseOffset(w.hex)!;
+    if (w.dir === undefined) {
+      const full = s.map.features?.some((f) => f.fullHexBridge && normal(f.hex) === normal(w.hex));
+      if (!full) add(p, `${w.hex} has no full-hex bridge; give "dir" for a bridge on one of its hexsides`);
+      return;
+    }
+    const d = DIRECTIONS.indexOf(w.dir);
+    const n = offsetNeighbor(at, d);
+    const sideKey = (o: { col: number; row: number }, dir: number) => `${o.col},${o.row},${dir}`;
+    const wanted = new Set([sideKey(at, d), sideKey(n, (d + 3) % 6)]);
+    const bridged = s.map.hexsides?.some((h) => {
+      const o = parseOffset(h.hex);
+      return (
+        o !== undefined &&
+        wanted.has(sideKey(o, DIRECTIONS.indexOf(h.dir))) &&
+        h.features.some((f) => f === 'bridgeLight' || f === 'bridgeMedium' || f === 'bridgeHeavy')
+      );
+    });
+    if (!bridged) add(`${p}.dir`, `there is no bridge on the ${w.dir} side of ${w.hex}`);
+  });
+
   // ---- designer A/I orders
   for (const side of SIDES)
     s.ai?.[side]?.forEach((o, i) => {
