@@ -2,6 +2,7 @@
 import type { GameEvent } from '../engine/events.js';
 import type { World } from '../engine/world.js';
 import { SIDE_NAMES } from '../engine/model/unit.js';
+import { PHASE_NAMES } from '../engine/model/phase.js';
 
 export function formatEvent(e: GameEvent, world: World): string {
   const unit = (i: number) => world.units[i]?.name ?? `unit ${i}`;
@@ -9,6 +10,8 @@ export function formatEvent(e: GameEvent, world: World): string {
   switch (e.type) {
     case 'turnStarted':
       return `Turn ${e.turn}: ${SIDE_NAMES[e.side]} (${e.light})`;
+    case 'phaseStarted':
+      return `${SIDE_NAMES[e.side]} ${PHASE_NAMES[e.phase]}`;
     case 'weather':
       return `Weather: visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`;
     case 'moved':

@@ -8,7 +8,8 @@ import type { GameEvent } from './events.js';
 import { cloneState } from './game.js';
 import type { GameState } from './model/state.js';
 import { handleMode, handleMove } from './rules/movement.js';
-import { endPlayerTurn } from './rules/turn.js';
+import { handleEndTurn, handleNextPhase } from './rules/phase-commands.js';
+import { phaseRefusal } from './rules/phases.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
 import { handleRecon } from './rules/recon.js';
 import { handleDeployDeception, handlePatrol } from './rules/deception.js';
@@ -36,7 +37,8 @@ type HandlerMap = { [K in Command['type']]: Handler<Extract<Command, { type: K }
 const HANDLERS: HandlerMap = {
   move: handleMove,
   mode: handleMode,
-  endTurn: (draft) => endPlayerTurn(draft),
+  endTurn: (draft) => handleEndTurn(draft),
+  nextPhase: (draft) => handleNextPhase(draft),
   fire: handleFire,
   assault: handleAssault,
   digIn: handleDigIn,
@@ -65,6 +67,9 @@ export function apply(state: GameState, cmd: Command): ApplyResult {
   const handler = HANDLERS[cmd?.type as Command['type']] as Handler<Command> | undefined;
   if (!handler)
     return { ok: false, error: ruleError('BAD_COMMAND', `Unknown command "${String(cmd?.type)}".`) };
+  // Guard: under Manual Defensive Fire each order belongs to its phases (PC-PHS-02).
+  const wrongPhase = phaseRefusal(state, cmd);
+  if (wrongPhase) return { ok: false, error: wrongPhase };
   const draft = cloneState(state);
   const out = handler(draft, cmd);
   if (!Array.isArray(out)) return { ok: false, error: out };

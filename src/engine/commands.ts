@@ -25,6 +25,11 @@ export interface EndTurnCommand {
   readonly type: 'endTurn';
 }
 
+/** Go on to the next phase of the turn under Manual Defensive Fire (PC-PHS-02). */
+export interface NextPhaseCommand {
+  readonly type: 'nextPhase';
+}
+
 /** Direct fire at a hex (PC-FIR): several units may fire together at one target hex. */
 export interface FireCommand {
   readonly type: 'fire';
@@ -173,6 +178,7 @@ export type Command =
   | MoveCommand
   | ModeCommand
   | EndTurnCommand
+  | NextPhaseCommand
   | FireCommand
   | AssaultCommand
   | DigInCommand

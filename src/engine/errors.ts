@@ -25,6 +25,7 @@ export type RuleErrorCode =
   | 'CANNOT_ASSAULT'
   | 'NOT_ADJACENT'
   | 'NOT_ALLOWED'
+  | 'WRONG_PHASE'
   | 'BAD_COMMAND';
 
 export interface RuleError {

@@ -5,6 +5,7 @@
 import type { Condition } from './model/terrain.js';
 import type { GameResult, Light } from './model/state.js';
 import type { Cohesion, Mode, Side } from './model/unit.js';
+import type { PhaseName } from './model/phase.js';
 
 /** One factor of a calculation, for the "explain" breakdowns (PC-FIR, PC-ASL, PC-CRT). */
 export interface Factor {
@@ -155,6 +156,8 @@ export type GameEvent =
       readonly rolls?: readonly Roll[];
       readonly rule?: string;
     }
+  /** A phase of the player turn begins under Manual Defensive Fire (PC-PHS-02); `side` gives the orders. */
+  | { readonly type: 'phaseStarted'; readonly turn: number; readonly phase: PhaseName; readonly side: Side }
   | { readonly type: 'message'; readonly text: string; readonly seenBy?: Side; readonly rule?: string }
   | { readonly type: 'gameOver'; readonly result: GameResult };
 

@@ -9,6 +9,7 @@ import { startPlayerTurn } from './rules/turn.js';
 import type { GameEvent } from './events.js';
 import { cloneAirState } from './model/air.js';
 import { cloneEngineerState, emptyEngineerState } from './model/engineering.js';
+import { clonePhase } from './model/phase.js';
 
 export interface NewGame {
   readonly state: GameState;
@@ -172,6 +173,7 @@ export function cloneState(s: GameState): GameState {
     },
     air: cloneAirState(s.air),
     engineers: cloneEngineerState(s.engineers),
+    ...(s.phase ? { phase: clonePhase(s.phase) } : {}),
   };
 }
 

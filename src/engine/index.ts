@@ -48,3 +48,5 @@ export {
 } from './rules/air.js';
 export { deceptionDamageFails, deploymentRange, patrolRefusal } from './rules/deception.js';
 export type { AirState, AirStatus, AirUnitState } from './model/air.js';
+export { PHASE_NAMES, PHASE_ORDER, type PhaseName, type PhaseState } from './model/phase.js';
+export { actingSide, phaseTitle, phasesOf } from './rules/phases.js';

@@ -23,7 +23,11 @@ import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
 import { combatEventFor } from './rules/combat-fog.js';
+import type { PhaseName } from './model/phase.js';
+import { actingSide, automaticDefensiveFire, phaseTitle } from './rules/phases.js';
 import { airEventFor } from './rules/air-fog.js';
+import type { AirUnitSetup } from './model/scenario.js';
+import type { AirUnitState } from './model/air.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -50,6 +54,13 @@ export interface EnemyUnitView {
   readonly mode: Mode;
   readonly cohesion: Cohesion;
   readonly hardTarget: boolean;
+}
+
+/** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
+export interface OwnAirView {
+  readonly index: number;
+  readonly def: AirUnitSetup;
+  readonly state: Readonly<AirUnitState>;
 }
 
 export interface LastKnownView {
@@ -111,8 +122,32 @@ export interface SideView {
   readonly objectives: readonly ObjectiveView[];
   readonly vp: Record<Side, number> | undefined;
   readonly result: GameResult | null;
+  /** The phase under Manual Defensive Fire (PC-PHS-02), with the side giving orders in it; absent without phases. */
+  readonly phase?: PhaseView;
   /** Organisations of this side only. */
   readonly orgs: ReadonlyMap<string, World['orgs'] extends ReadonlyMap<string, infer O> ? O : never>;
+  /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
+  readonly air?: readonly OwnAirView[];
+}
+
+export interface PhaseView {
+  readonly name: PhaseName;
+  /** The side that gives orders in this phase (the non-active side in a Defensive Fire Phase). */
+  readonly side: Side;
+  /** "Axis Defensive Fire Phase". */
+  readonly title: string;
+  /** Automatic Defensive Fire is on: the computer runs the Defensive Fire Phases (PC-PHS-06). */
+  readonly automaticDefensiveFire: boolean;
+}
+
+function phaseView(state: GameState): PhaseView | undefined {
+  if (!state.phase) return undefined;
+  return {
+    name: state.phase.name,
+    side: actingSide(state),
+    title: phaseTitle(state)!,
+    automaticDefensiveFire: automaticDefensiveFire(state.world),
+  };
 }
 
 function currentEdges(state: GameState): Uint32Array {
@@ -238,8 +273,12 @@ export function viewFor(state: GameState, side: Side): SideView {
     lastKnown,
     objectives,
     vp: state.result ? state.result.vp : undefined,
+    ...(state.phase ? { phase: phaseView(state)! } : {}),
     result: state.result,
     orgs,
+    air: (world.scenario.air ?? []).flatMap((def, index) =>
+      def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import type { Condition } from './terrain.js';
 import type { Side, UnitState } from './unit.js';
 import type { AirState } from './air.js';
 import type { EngineerState } from './engineering.js';
+import type { PhaseState } from './phase.js';
 
 export type Light = 'day' | 'dawn' | 'dusk' | 'night';
 
@@ -151,4 +152,6 @@ export interface GameState {
   air: AirState;
   /** Engineer work in progress and engineer-held bridges (PC-ENG, rules/engineers.ts). */
   engineers: EngineerState;
+  /** The phase of the player turn under Manual Defensive Fire (PC-PHS-02); absent when the rule is off. */
+  phase?: PhaseState;
 }

@@ -3,6 +3,7 @@
 import type { GameState } from '../model/state.js';
 import type { Quality, UnitDef } from '../model/unit.js';
 import { lightOfTurn } from './clock.js';
+import { ruleOn } from '../world.js';
 
 /** PC-MOV-03 / PC-GEN-04 quality modifiers to the allowance, in percent. */
 const VEHICLE_Q: Record<Quality, number> = { A: 20, B: 10, C: 0, D: -10, E: -20, F: -30 };
@@ -28,6 +29,7 @@ export function movementAllowance(state: GameState, unit: number): number {
   let ma = def.speed * (1 + (vehicle ? VEHICLE_Q : OTHER_Q)[def.quality] / 100);
   if (s.cohesion === 'disrupted' && lightOfTurn(state.world, state.turn) === 'night') ma *= 2 / 3;
   if (s.lowFuel && vehicle) ma *= 1 / 2;
+  if (ruleOn(state.world, 'manualDefensiveFire')) ma *= 2 / 3; // PC-PHS-03a
   if (state.weather.condition === 'frozen' && vehicle) {
     const p = state.world.params.side[def.side].frozenPenalty;
     ma *= Math.max(0, 1 - (2 * p) / 100);

@@ -34,6 +34,7 @@ import {
 } from './results.js';
 import { captureAt } from './victory.js';
 import { hasZoc } from './zoc.js';
+import { phaseAssaultRefusal } from './phases.js';
 
 /** PC-ASL-10 quality modifier, percent. */
 export const QUALITY_ASSAULT: Record<Quality, number> = { A: 20, B: 10, C: 0, D: -20, E: -40, F: -60 };
@@ -114,6 +115,7 @@ function entryCost(state: GameState, unit: number, from: number, to: number): nu
 
 /** PC-ASL-04: minimum MP to start, 2/3 of the MA (rounded, rules-decisions). */
 export function assaultMinimum(state: GameState, unit: number): number {
+  if (state.phase) return 0; // PC-PHS-03d: no MP needed under Manual Defensive Fire
   return Math.round((state.units[unit]!.mpMax * 2) / 3);
 }
 
@@ -142,6 +144,8 @@ export function attackerRefusal(state: GameState, unit: number, loc: number): Ru
     return no('must be in Travel Mode to move and cannot assault.', 'PC-ASL-02');
   const why = entryRefusal(state, unit, s.loc, loc);
   if (why) return no(`${why}, so it cannot assault ${board.label(loc)}.`, 'PC-ASL-03');
+  const phased = phaseAssaultRefusal(state, unit); // PC-PHS-03d
+  if (phased) return phased;
   const min = assaultMinimum(state, unit);
   if (s.mp < min)
     return no(`has ${s.mp} MP left; an assault needs ${min} (2/3 of its MA).`, 'PC-ASL-04', 'NOT_ENOUGH_MP');
@@ -432,6 +436,7 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
     attackerDisruption,
     mpCost: attackers.map((a) => {
       const s = state.units[a]!;
+      if (state.phase) return 0; // PC-PHS-03d: assaults cost no MP under Manual Defensive Fire
       return Math.min(s.mp, Math.max(assaultMinimum(state, a), entryCost(state, a, s.loc, loc)));
     }),
     penalised,

@@ -13,6 +13,7 @@ import { digInRefusal, startDigging } from './digin.js';
 import { chooseTarget, resolveFire } from './fire.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import { opportunityFire } from './opportunity.js';
+import { assaultDeserted, desertedTarget } from './phase-commands.js';
 import { refreshSpotting } from './spotting.js';
 
 /** Resolves the unit ids of a command to active units of the side to move. */
@@ -78,6 +79,8 @@ export function handleAssault(draft: GameState, cmd: AssaultCommand): GameEvent[
   const loc = hexLoc(draft, cmd.target);
   if (isRuleError(loc)) return loc;
   const side = draft.activeSide;
+  // PC-PHS-07: a Deserted Hex may be assaulted although empty, and is taken without a fight.
+  if (desertedTarget(draft, loc)) return assaultDeserted(draft, attackers, loc);
   // Guard: PC-ASL-01, an empty hex cannot be assaulted.
   if (unitsAt(draft, loc).every((i) => draft.world.units[i]!.side === side))
     return ruleError('NOT_ALLOWED', `There is no enemy unit in ${cmd.target} to assault.`, 'PC-ASL-01');

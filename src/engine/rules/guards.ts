@@ -3,17 +3,26 @@
 import { ruleError, type RuleError } from '../errors.js';
 import type { GameState } from '../model/state.js';
 import { SIDE_NAMES } from '../model/unit.js';
+import { actingSide, phaseTitle } from './phases.js';
 
 /** The index of a unit of the active side that is on the map. */
 export function ownActiveUnit(state: GameState, id: string): number | RuleError {
   const i = state.world.unitIndex.get(id);
   if (i === undefined) return ruleError('NO_SUCH_UNIT', `There is no unit "${id}".`);
   const def = state.world.units[i]!;
-  if (def.side !== state.activeSide)
-    return ruleError(
-      'NOT_YOUR_UNIT',
-      `${def.name} is ${SIDE_NAMES[def.side]}; it is the ${SIDE_NAMES[state.activeSide]} turn.`,
-    );
+  // Under phases the Defensive Fire Phase belongs to the non-active side (PC-PHS-02).
+  const acting = actingSide(state);
+  if (def.side !== acting)
+    return state.phase
+      ? ruleError(
+          'NOT_YOUR_UNIT',
+          `${def.name} is ${SIDE_NAMES[def.side]}; it is the ${phaseTitle(state)}.`,
+          'PC-PHS-02',
+        )
+      : ruleError(
+          'NOT_YOUR_UNIT',
+          `${def.name} is ${SIDE_NAMES[def.side]}; it is the ${SIDE_NAMES[acting]} turn.`,
+        );
   const s = state.units[i]!;
   if (s.status !== 'active' || s.loc < 0) return ruleError('NOT_ON_MAP', `${def.name} is not on the map.`);
   return i;

@@ -6,6 +6,7 @@ import { SIDE } from '../model/terrain.js';
 import type { Mode, UnitDef, UnitState } from '../model/unit.js';
 import { currentEdges, quarterUp } from './movecost.js';
 import { isTowedGun, stackAt, unitMe } from './stacking.js';
+import { ruleOn } from '../world.js';
 
 export const MODE_NAMES: Record<Mode, string> = {
   deployed: 'Deployed',
@@ -16,13 +17,33 @@ export const MODE_NAMES: Record<Mode, string> = {
 const heavyGun = (def: UnitDef) => !!def.flags.heavyArtillery || !!def.flags.siegeGun;
 
 /** PC-UNT-06 cost of a mode change in MP, before the checks on where and whether it may be made. */
-export function modeChangeBaseCost(def: UnitDef, st: Pick<UnitState, 'mpMax' | 'mode'>, to: Mode): number {
+export function modeChangeBaseCost(
+  def: UnitDef,
+  st: Pick<UnitState, 'mpMax' | 'mode'>,
+  to: Mode,
+  manualDefensiveFire = false,
+): number {
   const full = st.mpMax;
   const third = quarterUp(full / 3);
   if (to === 'rail' || st.mode === 'rail') return full; // PC-MOV-08: full MA both ways
+  if (manualDefensiveFire) return phasedModeCost(def, st, to);
   if (heavyGun(def)) return full; // heavy towed artillery and Siege Guns
   if (to === 'travel') return def.flags.towed ? third : 0;
   return third; // Travel -> Deployed: 1/3 MA for most units and towed artillery
+}
+
+/**
+ * PC-PHS-03e, PC-UNT-06 under Manual Defensive Fire (rules-decisions: Phased play): Siege Guns full
+ * MA both ways; towed guns (Heavy Artillery included) 1/2 MA into Travel Mode; Heavy Artillery 1/2
+ * MA out of it, other towed guns 1/3 as usual; every other unit changes for nothing.
+ */
+function phasedModeCost(def: UnitDef, st: Pick<UnitState, 'mpMax' | 'mode'>, to: Mode): number {
+  const full = st.mpMax;
+  if (def.flags.siegeGun) return full;
+  const towed = !!def.flags.towed || !!def.flags.heavyArtillery;
+  if (to === 'travel') return towed ? quarterUp(full / 2) : 0;
+  if (def.flags.heavyArtillery) return quarterUp(full / 2);
+  return def.flags.towed ? quarterUp(full / 3) : 0;
 }
 
 /** PC-MOV-13, PC-SUT-01: may this unit move at all in its present mode? */
@@ -117,7 +138,7 @@ export function modeChange(state: GameState, unit: number, to: Mode): number | R
         'PC-UNT-09',
       );
   }
-  const cost = modeChangeBaseCost(def, st, to);
+  const cost = modeChangeBaseCost(def, st, to, ruleOn(state.world, 'manualDefensiveFire'));
   if (cost > st.mp)
     return ruleError(
       'NOT_ENOUGH_MP',

@@ -31,6 +31,8 @@ export function opportunityFire(
   trigger: 'enter' | 'mode' | 'fire',
 ): OpFireOutcome {
   const events: GameEvent[] = [];
+  // Under Manual Defensive Fire the Defensive Fire Phase replaces opportunity fire (rules-decisions: Phased play).
+  if (draft.phase) return { events, stop: false };
   const live = movers.filter((i) => draft.units[i]?.status === 'active' && draft.units[i]!.loc === loc);
   if (live.length === 0) return { events, stop: false };
   const moverSide = draft.world.units[live[0]!]!.side;

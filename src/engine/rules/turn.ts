@@ -18,6 +18,7 @@ import { airTurnStart } from './air.js';
 import { progressEngineering } from './engineer-turn.js';
 import { recoverFatigue } from './fatigue.js';
 import { resetCombatTurn } from './fire.js';
+import { beginMovementPhase } from './phases.js';
 import { recoverMorale } from './morale.js';
 import { recoverLosses } from './recovery.js';
 import { ammoChecks, computeSupply, fuelChecks, supplyVariations } from './supply.js';
@@ -67,6 +68,11 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-RNF-08', name: 'withdrawals', run: withdrawUnits },
   { rule: 'PC-RNF-01', name: 'reinforcements', run: arriveReinforcements },
   { rule: 'PC-MOV-21', name: 'scheduled releases', run: releaseScheduled },
+  {
+    rule: 'PC-PHS-02',
+    name: 'movement phase',
+    run: (state, side, events) => beginMovementPhase(state, side, events),
+  },
 ];
 
 /** PC-TRN-12 / PC-SUP-23: daily variations, and storm-triggered ones when a storm starts or ends. */
