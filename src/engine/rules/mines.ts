@@ -201,9 +201,8 @@ export function progressMineWork(state: GameState, side: Side, events: GameEvent
   );
   for (const j of jobs) {
     const u = j.unit;
-    const h = hexStateFor(state, j.loc);
     if (j.kind === 'layMines') {
-      if (h.minefield > 0) {
+      if ((state.hexes[j.loc]?.minefield ?? 0) > 0) {
         endJob(state, u);
         continue;
       }
@@ -216,6 +215,7 @@ export function progressMineWork(state: GameState, side: Side, events: GameEvent
         'PC-ENG-08',
       );
       if (!r.success) continue;
+      const h = hexStateFor(state, j.loc);
       h.minefield = 1;
       h.minefieldPenetrated = false;
       endJob(state, u);
@@ -229,6 +229,7 @@ export function progressMineWork(state: GameState, side: Side, events: GameEvent
       continue;
     }
     const target = clearTarget(state, u);
+    const h = state.hexes[j.loc]!; // a target means the hex has a HexState
     if (target === 'mines' || target === 'obstacle') {
       const chance = mineClearChance(state, u);
       const r = roll(
