@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, eventsFor, newGame, type GameState } from '../src/engine/index.js';
+import { apply, eventsFor, newGame, viewFor, type GameState } from '../src/engine/index.js';
 import type { AirMissionEvent, AirInterdictionEvent, GameEvent } from '../src/engine/events.js';
 import type { AirUnitSetup } from '../src/engine/model/scenario.js';
 import {
@@ -408,5 +408,15 @@ describe('fog of war for air missions (design invariant 3)', () => {
     ) as AirMissionEvent;
     expect(seen.spotted).toEqual([]);
     expect(seen.rolls).toEqual([]);
+  });
+});
+
+describe('the side view lists its own air units only', () => {
+  it('PC-AIR-01: own air units with their state; none of the enemy', () => {
+    const s = airGame([spotter, target], [plane(), plane({ id: 'lw', name: 'Fw 190', side: 'axis' })]);
+    expect(viewFor(s, 'allied').air!.map((a) => a.def.id)).toEqual(['p']);
+    expect(viewFor(s, 'axis').air!.map((a) => a.def.id)).toEqual(['lw']);
+    const flown = ok(strike(s, '03,02')).state;
+    expect(viewFor(flown, 'allied').air![0]!.state.status).toBe('unavailable');
   });
 });

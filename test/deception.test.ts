@@ -176,3 +176,17 @@ describe('PC-SUT-08 the patrol command', () => {
     expect(refused(apply(s, { type: 'patrol', unit: 'b' })).message).toMatch(/Broken/);
   });
 });
+
+describe('PC-SUT-08 (c) / PC-SPT-10 a new patrol spots at once', () => {
+  it('an enemy 2 hexes away behind a wood is spotted when the patrol starts', () => {
+    const terrain = ['..........', '..........', '..ff......', ...Array(5).fill('..........')];
+    const hidden = ax('h', '03,02', {});
+    const s = game(
+      spec([inf('a', '01,02'), hidden], { terrain, start: { firstSide: 'allied' }, params: {} }),
+    );
+    const before = s.knowledge.allied.spotted.includes(idx(s, 'h'));
+    const r = ok(apply(s, { type: 'patrol', unit: 'a' }));
+    expect(before).toBe(false);
+    expect(r.state.knowledge.allied.spotted).toContain(idx(s, 'h'));
+  });
+});

@@ -28,6 +28,8 @@ import { actingSide, automaticDefensiveFire, phaseTitle } from './rules/phases.j
 import { airEventFor } from './rules/air-fog.js';
 import type { AirUnitSetup } from './model/scenario.js';
 import type { AirUnitState } from './model/air.js';
+import type { AirUnitSetup } from './model/scenario.js';
+import type { AirUnitState } from './model/air.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -54,6 +56,13 @@ export interface EnemyUnitView {
   readonly mode: Mode;
   readonly cohesion: Cohesion;
   readonly hardTarget: boolean;
+}
+
+/** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
+export interface OwnAirView {
+  readonly index: number;
+  readonly def: AirUnitSetup;
+  readonly state: Readonly<AirUnitState>;
 }
 
 /** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
@@ -126,6 +135,8 @@ export interface SideView {
   readonly phase?: PhaseView;
   /** Organisations of this side only. */
   readonly orgs: ReadonlyMap<string, World['orgs'] extends ReadonlyMap<string, infer O> ? O : never>;
+  /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
+  readonly air?: readonly OwnAirView[];
   /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
   readonly air?: readonly OwnAirView[];
 }
@@ -276,6 +287,9 @@ export function viewFor(state: GameState, side: Side): SideView {
     ...(state.phase ? { phase: phaseView(state)! } : {}),
     result: state.result,
     orgs,
+    air: (world.scenario.air ?? []).flatMap((def, index) =>
+      def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
+    ),
     air: (world.scenario.air ?? []).flatMap((def, index) =>
       def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
     ),
