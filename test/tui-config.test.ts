@@ -131,3 +131,16 @@ describe('terminal', () => {
     expect(compactMoves('\x1b[3;1Hz')).toBe('\x1b[3;1Hz');
   });
 });
+
+describe('hex info colours (PC-UI-09)', () => {
+  it('remaining MP: full, at least 2/3, at least 1/3, less', async () => {
+    const { mpStyle } = await import('../src/tui/hexinfo.js');
+    expect([mpStyle(9, 9), mpStyle(6, 9), mpStyle(3, 9), mpStyle(2.9, 9), mpStyle(0, 0)]).toEqual([
+      'plain',
+      'good',
+      'warn',
+      'low',
+      'plain',
+    ]);
+  });
+});

@@ -66,6 +66,10 @@ function styleOf(p: Palette, s: InfoLine['style']): number {
       return p.selected;
     case 'warn':
       return p.warn;
+    case 'good':
+      return p.good;
+    case 'low':
+      return p.low;
     default:
       return p.plain;
   }

@@ -8,7 +8,7 @@ import type { OwnUnitView, SideView } from '../engine/view.js';
 
 export interface InfoLine {
   readonly text: string;
-  readonly style: 'plain' | 'heading' | 'own' | 'enemy' | 'dim' | 'selected' | 'warn';
+  readonly style: 'plain' | 'heading' | 'own' | 'enemy' | 'dim' | 'selected' | 'warn' | 'good' | 'low';
 }
 
 const X = (m: number) => 'X'.repeat(Math.max(1, Math.min(4, m)));
@@ -54,13 +54,24 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
       text: `  ${d.type} str ${s.strength}/${d.strength} ${d.component}`,
       style: 'plain',
     },
-    { text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue} Q ${d.quality}`, style: 'plain' },
+    {
+      text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue} Q ${d.quality}`,
+      style: mpStyle(s.mp, s.mpMax),
+    },
     {
       text: `  ${s.mode}${flags.length ? ' · ' + flags.join(', ') : ''}`,
       style: flags.length ? 'warn' : 'dim',
     },
     ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),
   ];
+}
+
+/** PC-UI-09: remaining MP white (full), green (>= 2/3), yellow (>= 1/3), orange (less). */
+export function mpStyle(mp: number, max: number): InfoLine['style'] {
+  if (max <= 0 || mp >= max) return 'plain';
+  if (mp >= (2 * max) / 3) return 'good';
+  if (mp >= max / 3) return 'warn';
+  return 'low';
 }
 
 function fmt(n: number): string {

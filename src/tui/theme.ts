@@ -44,6 +44,8 @@ export interface Palette {
   readonly cursor: number;
   readonly warn: number;
   readonly good: number;
+  /** Orange: few MP left (PC-UI-09). */
+  readonly low: number;
   readonly path: number;
   readonly heading: number;
   /** A terrain or unit colour by ANSI index (0-15), falling back to plain when colourless. */
@@ -70,6 +72,7 @@ export function makePalette(theme: ThemeName, depth: ColorDepth): Palette {
     cursor: attr(DEFAULT_COLOR, DEFAULT_COLOR, INVERSE),
     warn: c(light ? 1 : 11, DEFAULT_COLOR, BOLD),
     good: c(light ? 2 : 10),
+    low: depth === '256' ? c(208) : c(light ? 1 : 9),
     path: c(light ? 5 : 13, DEFAULT_COLOR, BOLD),
     heading: c(DEFAULT_COLOR, DEFAULT_COLOR, BOLD),
     fg: (color, flags = 0) => c(color, DEFAULT_COLOR, flags),
