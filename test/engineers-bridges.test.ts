@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, SIDE, type GameState } from '../src/engine/index.js';
+import { apply, SIDE, viewFor, type GameState } from '../src/engine/index.js';
 import { bridgeChance, combinedChance, engineerStatus } from '../src/engine/rules/engineers.js';
 import { progressEngineering } from '../src/engine/rules/engineer-turn.js';
 import { idx } from './fixtures/combat.js';
@@ -194,6 +194,8 @@ describe('PC-ENG-14 pontoon bridges', () => {
     s = nextAlliedTurn(s); // the 10th turn start: the test may now succeed (Bridge Value 100)
     expect(s.hexes[water]!.pontoon).toBe(true);
     expect(engineerStatus(s, idx(s, 'pi'))).toBe('Has Bridge');
+    // Both sides see it on the map (the planner and the renderer read the view).
+    expect(viewFor(s, 'axis').map.bridgeChanges?.get(water)).toBe('pontoon');
     // Crossed like a Full-Hex Bridge, in Travel Mode at road rates.
     s = ok(s, { type: 'move', units: ['inf'], path: ['04,08', '05,08', '06,08'] });
     expect(s.units[idx(s, 'inf')]!.loc).toBe(locOf(s, '06,08'));

@@ -22,12 +22,12 @@ import { hexesInSight } from './rules/los.js';
 import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
+import { isDetached, isOutOfCommand } from './rules/command.js';
+import { isIsolated, isUnavailable, localSupplyOf } from './rules/supply.js';
 import { combatEventFor } from './rules/combat-fog.js';
 import type { PhaseName } from './model/phase.js';
 import { actingSide, automaticDefensiveFire, phaseTitle } from './rules/phases.js';
 import { airEventFor } from './rules/air-fog.js';
-import type { AirUnitSetup } from './model/scenario.js';
-import type { AirUnitState } from './model/air.js';
 import type { AirUnitSetup } from './model/scenario.js';
 import type { AirUnitState } from './model/air.js';
 
@@ -39,6 +39,21 @@ export interface OwnUnitView {
   readonly state: Readonly<UnitState>;
   /** PC-SPT-05: it sees, and is seen by, a spotted enemy unit (the "yellow line"). */
   readonly mutualLos?: boolean;
+  /** Command and supply state, known to its own side only (PC-CMD, PC-SUP; PC-SPT-12). */
+  readonly ops?: OwnOpsView;
+}
+
+export interface OwnOpsView {
+  /** Cannot trace supply (PC-SUP-10). */
+  readonly isolated: boolean;
+  /** Artillery made Unavailable by a failed supply test (PC-SUP-14): it cannot fire. */
+  readonly unavailable: boolean;
+  /** Beyond its HQ's nominal range, or its HQ is gone (PC-CMD-07). */
+  readonly detached: boolean;
+  /** An HQ that failed this turn's command test (PC-CMD-09). */
+  readonly outOfCommand: boolean;
+  /** Local Supply Value of its hex, percent (PC-SUP-05); 0 when isolated. */
+  readonly localSupply: number;
 }
 
 /** A spotted enemy unit: what its counter shows, strength only as a magnitude under fog. */
@@ -56,13 +71,6 @@ export interface EnemyUnitView {
   readonly mode: Mode;
   readonly cohesion: Cohesion;
   readonly hardTarget: boolean;
-}
-
-/** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
-export interface OwnAirView {
-  readonly index: number;
-  readonly def: AirUnitSetup;
-  readonly state: Readonly<AirUnitState>;
 }
 
 /** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
@@ -107,6 +115,8 @@ export interface MapView {
   readonly fortifications: ReadonlyMap<number, string>;
   readonly minefields: ReadonlyMap<number, number>;
   readonly rubble: ReadonlySet<number>;
+  /** Pontoon Bridges and damaged Full-Hex Bridges, which everyone sees like hexside bridges (PC-ENG-14/16). */
+  readonly bridgeChanges?: ReadonlyMap<number, 'pontoon' | 'damaged'>;
 }
 
 export interface SideView {
@@ -135,8 +145,6 @@ export interface SideView {
   readonly phase?: PhaseView;
   /** Organisations of this side only. */
   readonly orgs: ReadonlyMap<string, World['orgs'] extends ReadonlyMap<string, infer O> ? O : never>;
-  /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
-  readonly air?: readonly OwnAirView[];
   /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
   readonly air?: readonly OwnAirView[];
 }
@@ -169,6 +177,15 @@ function currentEdges(state: GameState): Uint32Array {
   return e;
 }
 
+function bridgeChangesOf(state: GameState): Map<number, 'pontoon' | 'damaged'> {
+  const out = new Map<number, 'pontoon' | 'damaged'>();
+  for (const [key, h] of Object.entries(state.hexes)) {
+    if (h.pontoon) out.set(Number(key), 'pontoon');
+    else if (h.fullHexBridge === 'damaged') out.set(Number(key), 'damaged');
+  }
+  return out;
+}
+
 export function viewFor(state: GameState, side: Side): SideView {
   const { world } = state;
   const fog = fogOn(world);
@@ -180,7 +197,7 @@ export function viewFor(state: GameState, side: Side): SideView {
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
     if (def.side === side) {
-      own.push({ index: i, def, state: s, mutualLos: mutual[i] === 1 });
+      own.push({ index: i, def, state: s, mutualLos: mutual[i] === 1, ops: ownOps(state, i) });
       return;
     }
     if (s.status !== 'active' || s.loc < 0) return;
@@ -277,6 +294,7 @@ export function viewFor(state: GameState, side: Side): SideView {
       fortifications,
       minefields,
       rubble,
+      bridgeChanges: bridgeChangesOf(state),
     },
     own,
     enemies,
@@ -287,9 +305,6 @@ export function viewFor(state: GameState, side: Side): SideView {
     ...(state.phase ? { phase: phaseView(state)! } : {}),
     result: state.result,
     orgs,
-    air: (world.scenario.air ?? []).flatMap((def, index) =>
-      def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
-    ),
     air: (world.scenario.air ?? []).flatMap((def, index) =>
       def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
     ),
@@ -440,6 +455,17 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
     }
   });
   return out;
+}
+
+function ownOps(state: GameState, i: number): OwnOpsView | undefined {
+  if (state.units[i]!.status !== 'active') return undefined;
+  return {
+    isolated: isIsolated(state, i),
+    unavailable: isUnavailable(state, i),
+    detached: isDetached(state, i),
+    outOfCommand: isOutOfCommand(state, i),
+    localSupply: localSupplyOf(state, i),
+  };
 }
 
 /** Fog of war as chosen for this game (PC-OPT), else as the scenario sets it (default on). */

@@ -8,9 +8,10 @@ import type { EngineerJob, EngineerJobKind, EngineerState } from '../model/engin
 import { emptyEngineerState } from '../model/engineering.js';
 import type { GameState } from '../model/state.js';
 import { SIDE } from '../model/terrain.js';
-import { otherSide, type Quality, type Side, type UnitDef } from '../model/unit.js';
+import type { Quality, Side, UnitDef } from '../model/unit.js';
 import type { Dice } from '../rng.js';
-import { ruleOn, terrainAt } from '../world.js';
+import { terrainAt } from '../world.js';
+import { deceptionDamageFails } from './deception.js';
 
 // ---------------------------------------------------------------------------------------------
 // Who can do what (PC-ENG-01..05)
@@ -276,48 +277,16 @@ export function rubbleClearChance(state: GameState): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// PC-DEC-04 (b): deception and partisans spoil demolition
+// PC-DEC-04 (b): deception and partisans spoil demolition (rules/deception.ts decides)
 
-/**
- * Enemy Partisans and deployed Deception Units within the enemy's Deception range of `loc`, unless
- * a Patrolling unit of `side` negates them (PC-DEC-05: partisans always, Deception Units only under
- * Extended Patrolling). Returns true when such a source reaches the hex.
- */
-export function deceptionReaches(state: GameState, side: Side, loc: number): boolean {
-  const { world } = state;
-  const enemy = otherSide(side);
-  const range = world.params.side[enemy].deceptionRange;
-  if (range <= 0 || world.params.side[enemy].deceptionDamage <= 0) return false;
-  const extended = ruleOn(world, 'extendedPatrolling');
-  const patrols: number[] = [];
-  state.units.forEach((u, i) => {
-    if (u.status === 'active' && u.loc >= 0 && u.patrolling && world.units[i]!.side === side)
-      patrols.push(u.loc);
-  });
-  return state.units.some((u, i) => {
-    const def = world.units[i]!;
-    if (u.loc < 0 || def.side !== enemy) return false;
-    // Partisans on the map; Deception Units while deployed (a marker: status 'deployed', PC-DEC-02).
-    const status = u.status as string;
-    if (def.type === 'partisan' ? status !== 'active' : def.type !== 'deception' || status !== 'deployed')
-      return false;
-    if (world.board.distance(u.loc, loc) > range) return false;
-    const negatable = def.type === 'partisan' || extended;
-    return !(negatable && patrols.some((l) => world.board.distance(l, u.loc) <= range));
-  });
-}
-
-/** PC-DEC-04 (b): the roll that makes a demolition attempt fail; null when no deception reaches. */
+/** The roll that makes a demolition attempt fail; null when no enemy Deception reaches the engineer. */
 export function deceptionSpoils(
   state: GameState,
   unit: number,
   dice: Dice,
 ): { value: number; target: number; success: boolean } | null {
-  const def = state.world.units[unit]!;
-  if (!deceptionReaches(state, def.side, state.units[unit]!.loc)) return null;
-  const target = state.world.params.side[otherSide(def.side)].deceptionDamage;
-  const value = dice.percent();
-  return { value, target, success: value < target };
+  const r = deceptionDamageFails(state, unit, dice);
+  return r ? { value: r.value, target: r.target, success: r.success } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

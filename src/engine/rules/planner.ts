@@ -402,6 +402,11 @@ export function plannerFromView(view: SideView, world: World): MovePlanner {
   }
   for (const [loc, m] of view.map.minefields) entry(loc).minefield = m;
   for (const loc of view.map.rubble) entry(loc).rubble = 'uncleared';
+  for (const [loc, b] of view.map.bridgeChanges ?? []) {
+    if (b === 'pontoon')
+      entry(loc).pontoon = true; // PC-ENG-14
+    else entry(loc).fullHexBridge = 'damaged'; // PC-ENG-16
+  }
   const units: UnitState[] = [];
   const own: { def: UnitDef; state: UnitState }[] = [];
   for (const o of view.own) {
