@@ -241,7 +241,7 @@ export class TurnBrain {
       while (this.pendingDeploy.length) {
         const i = this.pendingDeploy.shift()!;
         const u = indexView(view).own.get(i);
-        if (!u || u.state.mode !== 'travel') continue;
+        if (!u || u.state.mode !== 'travel' || u.state.status !== 'active' || u.state.loc < 0) continue;
         this.current = `deploy${i}`;
         if (this.maps!.enemySteps[u.state.loc]! > SAFE_STEPS && this.maps!.threat[u.state.loc]! <= 0)
           continue;

@@ -12,6 +12,7 @@ import type { Side } from '../model/unit.js';
 import { viewFor, type SideView } from '../view.js';
 import { TurnBrain, type AiMemory, type Decision } from './brain.js';
 import type { AiSettings } from './settings.js';
+import { nextAirMission } from './air.js';
 
 export interface Refusal {
   readonly command: Command;
@@ -80,6 +81,26 @@ export function playSideTurn(
   const cap = opts.maxCommands ?? 40 + state.units.length * 6;
   let s = state;
   if (s.activeSide === side && !s.result) {
+    // Air missions first (ai/air.ts): strikes soften targets and recon shows them before the moves.
+    if ((s.world.scenario.air ?? []).some((a) => a.side === side)) {
+      const tried = new Set<string>();
+      for (let n = 0; n < 64 && !s.result; n++) {
+        const cur = s;
+        const view = timer.engine(() => viewFor(cur, side));
+        const cmd = timer.ai(() => nextAirMission(view, tried));
+        if (!cmd || (cmd.type !== 'airStrike' && cmd.type !== 'airRecon')) break;
+        tried.add(cmd.air);
+        const r = timer.engine(() => apply(cur, cmd));
+        if (!r.ok) {
+          refusals.push({ command: cmd, error: r.error });
+          continue;
+        }
+        s = r.state;
+        commands.push(cmd);
+        events.push(...r.events);
+        if (opts.trace) notes.push(`air mission ${cmd.type} ${cmd.air} on ${cmd.hex}`);
+      }
+    }
     let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {
       const cur: SideView = view ?? timer.engine(() => viewFor(s, side));

@@ -234,7 +234,8 @@ export function canAssaultFrom(view: SideView, u: OwnUnitView, target: number): 
   if (s.status !== 'active' || s.loc < 0 || u.def.assault <= 0) return false;
   if (s.cohesion !== 'ok' || s.fixed || s.mode === 'rail' || s.digging || s.assaulted) return false;
   if (s.fatigue >= 300 || needsTravel(u.def)) return false;
-  if (s.mp + 1e-9 < (2 / 3) * s.mpMax || s.mpMax <= 0) return false;
+  // PC-ASL-04: at least 2/3 of the MA left, rounded as the rules round it (rules-decisions).
+  if (s.mp + 1e-9 < Math.round((s.mpMax * 2) / 3) || s.mpMax <= 0) return false;
   const { board, params } = view.map;
   const e = board.edgeBetween(s.loc, target);
   if (e < 0) return false;
