@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, viewFor } from '../src/engine/index.js';
+import { nextAirMission } from '../src/engine/ai/air.js';
+import { playSideTurn } from '../src/engine/ai/driver.js';
+import type { AirUnitSetup } from '../src/engine/model/scenario.js';
+import { scenarioOf, unit, type MapSpec } from './fixtures/movement.js';
+
+const plane = (over: Partial<AirUnitSetup> = {}): AirUnitSetup => ({
+  id: 'p',
+  name: 'Typhoons',
+  side: 'allied',
+  kind: 'combat',
+  strength: 12,
+  hard: 4,
+  soft: 8,
+  defense: 5,
+  quality: 'C',
+  ...over,
+});
+const game = (units: MapSpec['units'], air: AirUnitSetup[], over: Partial<MapSpec> = {}) =>
+  newGame({ ...scenarioOf({ fogOfWar: true, units, ...over }), air }, 1).state;
+const idle = { next: () => null, refused: () => undefined };
+
+describe('the computer opponent flies air missions (PC-AIR, ai/air.ts)', () => {
+  it('strikes the spotted enemy hex worth most, preferring units in Travel Mode', () => {
+    const s = game(
+      [
+        unit({ id: 'a', side: 'allied', hex: '02,02' }),
+        unit({ id: 'dug', side: 'axis', hex: '03,02' }),
+        unit({ id: 'trv', side: 'axis', hex: '02,03', mode: 'travel' }),
+      ],
+      [plane()],
+    );
+    expect(nextAirMission(viewFor(s, 'allied'), new Set())).toEqual({
+      type: 'airStrike',
+      air: 'p',
+      hex: '02,03',
+    });
+    expect(nextAirMission(viewFor(s, 'allied'), new Set(['p']))).toBeNull();
+  });
+
+  it('no missions in a Storm; heavy bombers avoid hexes near own units', () => {
+    const units = [
+      unit({ id: 'a', side: 'allied', hex: '02,02' }),
+      unit({ id: 'x', side: 'axis', hex: '03,02' }),
+    ];
+    const s = game(units, [plane({ flags: { carpet: true } })]);
+    expect(nextAirMission(viewFor(s, 'allied'), new Set())).toBeNull();
+    s.weather.storm = true;
+    const t = game(units, [plane()]);
+    t.weather.storm = true;
+    expect(nextAirMission(viewFor(t, 'allied'), new Set())).toBeNull();
+  });
+
+  it('the turn driver flies the missions before the moves, each air unit once', () => {
+    const s = game(
+      [unit({ id: 'a', side: 'allied', hex: '02,02' }), unit({ id: 'x', side: 'axis', hex: '03,02' })],
+      [plane(), plane({ id: 'p2', name: 'Typhoons 2' })],
+      { params: { side: { axis: { airInterception: 0 } } } },
+    );
+    // The default Air Strike Hex Limit (3 aircraft) refuses the second strike on the hex (PC-AIR-12).
+    const r = playSideTurn(s, 'allied', idle, { endTurn: false });
+    expect(r.commands.map((c) => c.type)).toEqual(['airStrike']);
+    expect(r.refusals.map((x) => x.error.rule)).toEqual(['PC-AIR-12']);
+    s.world.params.airStrikeHexLimit = 0;
+    const open = playSideTurn(s, 'allied', idle, { endTurn: false });
+    expect(open.commands.map((c) => c.type)).toEqual(['airStrike', 'airStrike']);
+    expect(open.events.filter((e) => e.type === 'airMission')).toHaveLength(2);
+  });
+});
