@@ -1,6 +1,10 @@
 // The terminal client driven through its input stream, read back from @xterm/headless (issue 5).
 import { afterEach, describe, expect, it } from 'vitest';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { apply } from '../src/engine/apply.js';
+import { loadKeymap } from '../src/tui/keymap.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 import { harness, KEY, type Harness } from './tui-harness.js';
 
@@ -192,6 +196,16 @@ describe('terminal client screen', () => {
     text = await h.text();
     expect(text).toContain('Keys: units');
     expect(text).toContain('Filter: all / can move / can fire / formation');
+  });
+
+  it('keymap conflicts from the config directory are reported in the report at start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'hexfront-keys-'));
+    writeFileSync(
+      path.join(dir, 'keymap.json'),
+      JSON.stringify({ bindings: { map: { 'turn.end': ['m'] } } }),
+    );
+    h = harness({ app: { keymap: (name) => loadKeymap(name, dir) } });
+    expect(await h.text()).toContain('key "m" now means turn.end (was order.move)');
   });
 
   it('the vi keymap moves the cursor with y u b n h l', async () => {

@@ -88,6 +88,8 @@ interface SideDesk {
   originCol: number;
   originRow: number;
   passwordAsked: boolean;
+  /** The desk has been shown once (start-up notices are dropped after the first turn). */
+  opened: boolean;
 }
 
 export const MIN_COLS = 80;
@@ -144,6 +146,13 @@ export class App {
       for (const s of SIDES) this.desks[s].report.push({ kind: 'error', text: n, detail: [] });
     for (const s of SIDES) this.desks[s].inbox.push(...this.session.startEvents);
     this.beginTurn();
+    const notices = [...(opts.notices ?? []), ...this.keymap.notices];
+    if (notices.length > 0 && this.screen.kind === 'play' && !this.dialog)
+      this.dialog = {
+        kind: 'message',
+        title: 'Notices at start (also in the report) · any key',
+        lines: notices,
+      };
   }
 
   get hotseat(): boolean {
@@ -162,6 +171,7 @@ export class App {
       originCol: Math.max(0, (cursor % board.width) - 5),
       originRow: Math.max(0, Math.floor(cursor / board.width) - 5),
       passwordAsked: false,
+      opened: false,
     };
   }
 
@@ -263,8 +273,9 @@ export class App {
     const desk = this.desk;
     const seen = eventsFor(desk.inbox, this.session.state, side);
     desk.inbox = [];
-    const keep = desk.report.filter((e) => e.kind === 'error' && desk.report.length < 8);
-    desk.report = keep;
+    // A new turn starts a new report; the start-up notices (keymap conflicts) stay for the first.
+    desk.report = desk.opened ? [] : desk.report.filter((e) => e.kind === 'error');
+    desk.opened = true;
     const before = desk.report.length;
     this.addReport(side, seen);
     this.screen = { kind: 'play' };
