@@ -420,3 +420,17 @@ describe('the side view lists its own air units only', () => {
     expect(viewFor(flown, 'allied').air![0]!.state.status).toBe('unavailable');
   });
 });
+
+describe('PC-AIR-01 / PC-REC-01 air units recover losses', () => {
+  it('lost aircraft return at the Unit Recovery rate × quality at the start of the side turn', () => {
+    const s = airGame([spotter, target], [plane({ quality: 'C' })], {
+      params: { ...noIntercept, side: { allied: { unitRecovery: 50 } } },
+    });
+    s.air.units[0]!.strength = 8;
+    const events: GameEvent[] = [];
+    airTurnStart(s, 'allied', events);
+    // 4 missing × 50% × 1 (C) = 2
+    expect(s.air.units[0]!.strength).toBe(10);
+    expect(events).toContainEqual(expect.objectContaining({ type: 'airStatus', rule: 'PC-REC-01' }));
+  });
+});

@@ -28,6 +28,7 @@ import {
 } from './fortifications.js';
 import { hexLoc } from './guards.js';
 import { moralePassChance } from './morale.js';
+import { QUALITY_RECOVERY } from './recovery.js';
 import {
   alternativeCalculation,
   applyCasualties,
@@ -104,6 +105,16 @@ export function airTurnStart(state: GameState, side: Side, events: GameEvent[]):
       return;
     }
     a.fatigue = Math.max(0, a.fatigue - rest);
+    // PC-AIR-01 / PC-REC-01: lost aircraft come back at the side's Unit Recovery rate × quality.
+    const missing = def.strength - a.strength;
+    if (missing > 0 && a.cohesion !== 'broken') {
+      const rate = state.world.params.side[side].unitRecovery / 100;
+      const got = Math.min(missing, dice.roundRandom(missing * rate * QUALITY_RECOVERY[def.quality]));
+      if (got > 0) {
+        a.strength += got;
+        events.push({ type: 'airStatus', side, air: i, what: `recovers ${got} aircraft`, rule: 'PC-REC-01' });
+      }
+    }
     if (a.status !== 'unavailable') return;
     const value = dice.percent();
     const roll: Roll = {
