@@ -498,9 +498,11 @@ export function removeBridge(state: GameState, b: EngineerBridge, why: string, e
   if (b.edge >= 0) setEdgeBits(state, b.edge, b.before);
   if (b.target >= 0 && state.hexes[b.target]) delete state.hexes[b.target]!.pontoon;
   if (state.units[b.unit]) syncFlags(state, b.unit);
+  // The owner learns why; the map (edges, view.bridgeChanges) shows everyone the bridge is gone.
   events.push({
     type: 'message',
     text: `The ${b.edge >= 0 ? 'bridge' : 'pontoon bridge'} of ${state.world.units[b.unit]!.name} is gone: ${why}.`,
+    seenBy: state.world.units[b.unit]!.side,
     rule: 'PC-ENG-12',
   });
 }
