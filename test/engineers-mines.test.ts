@@ -178,3 +178,27 @@ describe('PC-ENG-04 dig-in assistance', () => {
     expect(refused(busy, { type: 'digIn', unit: 'pi' }).message).toMatch(/engineer work/);
   });
 });
+
+describe('PC-ENG-05/06 entering a minefield to clear it', () => {
+  it('PC-ENG-05/06: Demolition units enter a minefield like engineers: 1/3 MA and no minefield attack', () => {
+    const s = engGame({
+      allied: [
+        {
+          id: 'gol',
+          type: 'armor',
+          component: 'vehicles',
+          strength: 40,
+          assault: 2,
+          moveClass: 'tracked',
+          speed: 12,
+          flags: { demolition: true },
+          hex: '01,08',
+        },
+      ],
+    });
+    const r = apply(s, { type: 'move', units: ['gol'], path: ['02,08'] });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.events.some((e) => e.type === 'unitState' && e.rule === 'PC-IMP-07')).toBe(false);
+    expect(r.state.units[idx(s, 'gol')]!.strength).toBe(40);
+  });
+});

@@ -401,7 +401,7 @@ export function moverProfile(world: World, unit: number, st: UnitState, conditio
     commando: def.type === 'commando' || !!def.flags.commando,
     mountain: !!def.flags.mountain,
     amphibious: !!def.flags.amphibious,
-    mineClear: !!def.flags.mineClear || !!def.flags.engineer,
+    mineClear: !!def.flags.mineClear || !!def.flags.engineer || !!def.flags.demolition, // PC-ENG-05/06
     naval: cls === 'naval',
     disrupted: st.cohesion === 'disrupted',
     steady: st.cohesion === 'ok',
