@@ -161,6 +161,17 @@ describe('PC-ENG-09..13 hexside bridges', () => {
     expect(engineerStatus(s, idx(s, 'p2'))).toBeNull();
   });
 
+  it('PC-ENG-09/15: building over a damaged hexside bridge repairs it; dismantling leaves it damaged again', () => {
+    let s = engGame({ allied: [{ id: 'pi', ...PIONEERS, hex: '08,03' }], scenario: side(100) });
+    const edge = edgeOf(s, '08,03', '09,03');
+    s.edgeOverrides[edge] = s.world.edges[edge]! | SIDE.bridgeDamaged;
+    s = nextAlliedTurn(ok(s, { type: 'buildBridge', unit: 'pi', toward: '09,03' }));
+    expect(s.edgeOverrides[edge]! & SIDE.bridgeDamaged).toBe(0);
+    expect(s.edgeOverrides[edge]! & SIDE.bridgeHeavy).toBeTruthy();
+    s = nextAlliedTurn(ok(s, { type: 'dismantleBridge', unit: 'pi' }));
+    expect(s.edgeOverrides[edge]! & SIDE.bridgeDamaged).toBeTruthy();
+  });
+
   it('PC-ENG-18: an engineer may bridge an anti-tank ditch like a river', () => {
     let s = engGame({ allied: [{ id: 'pi', ...PIONEERS, hex: '01,01' }], scenario: side(100) });
     s = nextAlliedTurn(ok(s, { type: 'buildBridge', unit: 'pi', toward: '02,01' }));
