@@ -40,7 +40,7 @@ import {
   strengthLoss,
   type CasualtyRange,
 } from './results.js';
-import { raiseSpotLevels, type SpotLevel } from './spotting.js';
+import { raiseSpotLevels, refreshSpotting, spotLevel, type SpotLevel } from './spotting.js';
 import { effectiveVisibility } from './weather.js';
 
 /** PC-AIR-07: the air recon quality factor. */
@@ -673,6 +673,8 @@ export function handleAirStrike(draft: GameState, cmd: AirStrikeCommand): GameEv
     summary,
   });
   events.push(...after);
+  // The AA units that fired are revealed (PC-SPT-03); the units hit may have gone.
+  events.push(...refreshSpotting(draft, [...aa.map((x) => x.unit), ...candidates]));
   return events;
 }
 
@@ -735,7 +737,7 @@ export function handleAirRecon(draft: GameState, cmd: AirReconCommand): GameEven
   draft.units.forEach((t, j) => {
     const tdef = world.units[j]!;
     if (tdef.side === side || t.status !== 'active' || t.loc < 0 || tdef.type === 'deception') return;
-    if (world.board.distance(loc, t.loc) > vis) return;
+    if (world.board.distance(loc, t.loc) > vis || spotLevel(draft, side, j) === 2) return;
     const p = airReconChance(draft, def, a, loc, t.loc);
     const value = dice.next();
     rolls.push({
@@ -768,6 +770,13 @@ export function handleAirRecon(draft: GameState, cmd: AirReconCommand): GameEven
       summary: `${def.name} reconnoitres ${cmd.hex} out to ${vis} hexes: ${spotted.length} identified, ${unknown.length} Unknown${aa.length > 0 ? `; AA fire: ${aaLost} aircraft lost` : ''}`,
     },
   ];
+  if (aa.length > 0)
+    events.push(
+      ...refreshSpotting(
+        draft,
+        aa.map((x) => x.unit),
+      ),
+    );
   events.push(...raiseSpotLevels(draft, side, ups));
   return events;
 }
