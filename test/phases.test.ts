@@ -88,6 +88,7 @@ describe('PC-PHS-02 the 8-phase turn', () => {
       side: 'axis',
       title: 'Axis Defensive Fire Phase',
       automaticDefensiveFire: false,
+      fired: [],
     });
     expect(viewFor(s, 'allied').activeSide).toBe('allied');
     const plain = game({ rules: [] });

@@ -157,15 +157,18 @@ export interface PhaseView {
   readonly title: string;
   /** Automatic Defensive Fire is on: the computer runs the Defensive Fire Phases (PC-PHS-06). */
   readonly automaticDefensiveFire: boolean;
+  /** Own units that have fired in this Fire Phase: each fires once (PC-PHS-03c). */
+  readonly fired: readonly number[];
 }
 
-function phaseView(state: GameState): PhaseView | undefined {
+function phaseView(state: GameState, side: Side): PhaseView | undefined {
   if (!state.phase) return undefined;
   return {
     name: state.phase.name,
     side: actingSide(state),
     title: phaseTitle(state)!,
     automaticDefensiveFire: automaticDefensiveFire(state.world),
+    fired: state.phase.fired.filter((i) => state.world.units[i]!.side === side),
   };
 }
 
@@ -302,7 +305,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     lastKnown,
     objectives,
     vp: state.result ? state.result.vp : undefined,
-    ...(state.phase ? { phase: phaseView(state)! } : {}),
+    ...(state.phase ? { phase: phaseView(state, side)! } : {}),
     result: state.result,
     orgs,
     air: (world.scenario.air ?? []).flatMap((def, index) =>

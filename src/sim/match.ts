@@ -13,6 +13,7 @@ import { buildWorld, type World } from '../engine/world.js';
 import { engineRules, makeSettings, newMemory, playSideTurn, TurnBrain } from '../engine/ai/index.js';
 import type { AiMemory, AiSettings, Difficulty, TurnPlayer, TurnTimer } from '../engine/ai/index.js';
 import { makeBot, type BotKind } from './bots.js';
+import { actingSide } from '../engine/rules/phases.js';
 
 export type PlayerKind = 'ai' | BotKind;
 export const PLAYER_KINDS: readonly PlayerKind[] = ['ai', 'random', 'greedy'];
@@ -96,16 +97,17 @@ export function runMatch(
   const refusals: Record<Side, number> = { allied: 0, axis: 0 };
   const samples: string[] = [];
   let commands = 0;
-  const cap = opts.maxSideTurns ?? world.scenario.start.turns * 2 + 4;
+  // Under phases a player turn takes up to three calls: moves, the enemy's Defensive Fire, the rest.
+  const cap = opts.maxSideTurns ?? (world.scenario.start.turns * 2 + 4) * (state.phase ? 3 : 1);
   for (let n = 0; n < cap && !state.result; n++) {
-    const side = state.activeSide;
+    const side = actingSide(state); // the active side, or the defender in a Defensive Fire Phase
     const turn = state.turn;
-    const player: TurnPlayer =
+    const newPlayer = (): TurnPlayer =>
       sides[side] === 'ai'
         ? new TurnBrain(settings[side]!, memories[side]!)
         : makeBot(sides[side] as BotKind, botRules, `${state.seed}|bot`);
     const watch = new Stopwatch();
-    const r = playSideTurn(state, side, player, { timer: watch, trace: !!opts.trace });
+    const r = playSideTurn(state, side, newPlayer(), { timer: watch, trace: !!opts.trace, newPlayer });
     state = r.state;
     commands += r.commands.length;
     refusals[side] += r.refusals.length;

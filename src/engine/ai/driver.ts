@@ -12,6 +12,7 @@ import type { Side } from '../model/unit.js';
 import { viewFor, type SideView } from '../view.js';
 import { TurnBrain, type AiMemory, type Decision } from './brain.js';
 import type { AiSettings } from './settings.js';
+import { playPhasedSideTurn } from './phased.js';
 import { nextAirMission } from './air.js';
 
 export interface Refusal {
@@ -48,6 +49,8 @@ export interface SideTurnOptions {
   readonly maxCommands?: number;
   /** Keep the brain's notes (why each command). */
   readonly trace?: boolean;
+  /** A fresh player for each later phase of a phased game (PC-PHS-02); default: the same one. */
+  readonly newPlayer?: () => TurnPlayer;
 }
 
 /** Anything that plays a side-turn one command at a time from the side's view (A/I or bot). */
@@ -63,7 +66,8 @@ export function playAiSideTurn(
   memory: AiMemory,
   opts: SideTurnOptions = {},
 ): SideTurnResult {
-  return playSideTurn(state, memory.side, new TurnBrain(settings, memory), opts);
+  const newPlayer = () => new TurnBrain(settings, memory);
+  return playSideTurn(state, memory.side, newPlayer(), { newPlayer, ...opts });
 }
 
 /** The closed loop: view -> decision -> apply -> view ..., then end the turn. */
@@ -73,6 +77,7 @@ export function playSideTurn(
   brain: TurnPlayer,
   opts: SideTurnOptions = {},
 ): SideTurnResult {
+  if (state.phase) return playPhasedSideTurn(state, side, brain, opts); // PC-PHS-02
   const timer = opts.timer ?? NO_TIMER;
   const commands: Command[] = [];
   const events: GameEvent[] = [];

@@ -1,0 +1,24 @@
+// The computer opponent plays phased games (PC-PHS-02/06): it moves in its Movement Phase, fires in
+// its Fire Phases (the enemy's Defensive Fire Phase included) and assaults in its Assault Phase.
+
+import { describe, expect, it } from 'vitest';
+import { buildWorld } from '../src/engine/world.js';
+import { runMatch } from '../src/sim/match.js';
+import { miniScenario } from './fixtures/mini.js';
+
+const scenario = miniScenario({ environment: { visibility: { min: 4, max: 6, start: 5 } } });
+
+describe('PC-PHS-02 the A/I in phased play', () => {
+  for (const rules of [['manualDefensiveFire'], ['manualDefensiveFire', 'automaticDefensiveFire']])
+    it(`plays a whole game to its end under ${rules.join(' + ')}, deterministically`, () => {
+      const world = buildWorld(scenario, { optionalRules: rules });
+      const a = runMatch(world, 1, { allied: 'ai', axis: 'ai' });
+      const b = runMatch(world, 1, { allied: 'ai', axis: 'ai' });
+      expect(a.result).not.toBeNull();
+      expect(a.turns).toBe(scenario.start.turns);
+      expect(a.hash).toBe(b.hash);
+      // No order refused: none in the wrong phase, by the wrong side, or a second shot in a phase.
+      expect(a.refusals).toEqual({ allied: 0, axis: 0 });
+      expect(a.commands).toBeGreaterThan(4 * scenario.start.turns * 2); // it did more than pass phases
+    });
+});
