@@ -165,11 +165,12 @@ describe('PC-ENG-09..13 hexside bridges', () => {
     let s = engGame({ allied: [{ id: 'pi', ...PIONEERS, hex: '08,03' }], scenario: side(100) });
     const edge = edgeOf(s, '08,03', '09,03');
     s.edgeOverrides[edge] = s.world.edges[edge]! | SIDE.bridgeDamaged;
+    const bits = () => s.edgeOverrides[edge] ?? s.world.edges[edge]!;
     s = nextAlliedTurn(ok(s, { type: 'buildBridge', unit: 'pi', toward: '09,03' }));
-    expect(s.edgeOverrides[edge]! & SIDE.bridgeDamaged).toBe(0);
-    expect(s.edgeOverrides[edge]! & SIDE.bridgeHeavy).toBeTruthy();
+    expect(bits() & SIDE.bridgeDamaged).toBe(0);
+    expect(bits() & SIDE.bridgeHeavy).toBeTruthy();
     s = nextAlliedTurn(ok(s, { type: 'dismantleBridge', unit: 'pi' }));
-    expect(s.edgeOverrides[edge]! & SIDE.bridgeDamaged).toBeTruthy();
+    expect(bits() & SIDE.bridgeDamaged).toBeTruthy();
   });
 
   it('PC-ENG-18: an engineer may bridge an anti-tank ditch like a river', () => {
