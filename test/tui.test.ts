@@ -148,6 +148,25 @@ describe('terminal client screen', () => {
     } else expect((await h.lines())[23]).toContain(expected.error.message.slice(0, 60));
   });
 
+  it('other orders: opportunity-fire setting, rail mode and engineer orders from the palette', async () => {
+    h = harness();
+    await h.keys('O');
+    expect(h.session.state.combat.opFire.allied).toBe('armorOnly');
+    expect((await h.lines())[23]).toContain('Opportunity fire: armour only');
+    await h.keys(...TO_QUEENS, KEY.space);
+    const rail = apply(h.session.state, { type: 'mode', unit: 'a-inf1', mode: 'rail' });
+    await h.keys('T');
+    if (rail.ok) expect(h.session.state.units[idx(h, 'a-inf1')]!.mode).toBe('rail');
+    else expect((await h.lines())[23]).toContain(rail.error.message.slice(0, 60));
+    await h.keys(':', ...'build a bridge'.split(''), KEY.enter);
+    expect((await h.lines())[0]).toContain('Build a bridge toward');
+    await h.keys(KEY.right);
+    const bridge = apply(h.session.state, { type: 'buildBridge', unit: 'a-inf1', toward: '03,03' });
+    expect(bridge.ok).toBe(false); // an infantry battalion is no engineer
+    await h.keys(KEY.enter);
+    expect((await h.lines())[23]).toContain(!bridge.ok ? bridge.error.message.slice(0, 60) : '');
+  });
+
   it('undo takes back a move that revealed nothing (PC-TRN-14)', async () => {
     h = harness();
     await h.keys(...TO_QUEENS, KEY.space, 'm', KEY.right, KEY.enter);

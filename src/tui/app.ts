@@ -7,6 +7,8 @@ import type { Command } from '../engine/commands.js';
 import type { GameEvent } from '../engine/events.js';
 import { SIDES, SIDE_NAMES, type Side } from '../engine/model/unit.js';
 import { eventsFor, viewFor, type SideView } from '../engine/view.js';
+// The side giving orders: the active side, or the defender in a Defensive Fire Phase (PC-PHS-02).
+import { actingSide } from '../engine/rules/phases.js';
 import type { Frame } from './frame.js';
 import { actionFor, ACTIONS, type Context, type Keymap } from './keymap.js';
 import type {
@@ -75,7 +77,10 @@ export type Screen =
   | { kind: 'password'; side: Side; mode: 'enter' | 'set'; typed: string; error?: string };
 
 export interface Order {
-  readonly kind: 'move' | 'fire' | 'assault';
+  /** 'hex': another order aimed at a hex (bridges, ferries, deception), built by `build`. */
+  readonly kind: 'move' | 'fire' | 'assault' | 'hex';
+  readonly label?: string;
+  readonly build?: (units: readonly string[], hex: string) => Command;
   readonly units: readonly number[];
 }
 
@@ -201,7 +206,7 @@ export class App {
   /** The active side takes over: the computer plays at once; a human gets the hand-over screen. */
   private beginTurn(): void {
     for (let guard = 0; guard < 4 && !this.session.state.result; guard++) {
-      const side = this.session.state.activeSide;
+      const side = actingSide(this.session.state);
       if (this.players[side] === 'computer') {
         if (this.opts.deferComputer) {
           // Draw first ("the computer is playing"), then the host calls runPending().
@@ -229,7 +234,7 @@ export class App {
     if (side === null) return;
     this.pendingComputer = null;
     this.message = null;
-    if (this.session.state.activeSide === side && !this.session.state.result) this.runComputer(side);
+    if (actingSide(this.session.state) === side && !this.session.state.result) this.runComputer(side);
     this.beginTurn();
   }
 
@@ -237,11 +242,11 @@ export class App {
   private runComputer(side: Side): void {
     const cmds = this.opts.computer ? safe(() => this.opts.computer!(this.session.state, side), []) : [];
     for (const cmd of cmds) {
-      if (this.session.state.activeSide !== side || this.session.state.result) break;
+      if (actingSide(this.session.state) !== side || this.session.state.result) break;
       const r = this.session.apply(cmd);
       if (r.ok) this.deliver(r.events, null);
     }
-    if (this.session.state.activeSide === side && !this.session.state.result) {
+    if (actingSide(this.session.state) === side && !this.session.state.result) {
       const r = this.session.apply({ type: 'endTurn' });
       if (r.ok) this.deliver(r.events, null);
     }
@@ -456,11 +461,72 @@ export class App {
       case 'order.move':
       case 'order.fire':
       case 'order.assault':
-        return this.startOrder(action.slice(6) as Order['kind']);
+        return this.startOrder(action.slice(6) as 'move' | 'fire' | 'assault');
       case 'order.mode':
         return this.changeMode();
+      case 'order.recon':
+      case 'order.patrol':
+      case 'order.layMines':
+      case 'order.clearHex':
+      case 'order.stopWork':
+      case 'order.dismantleBridge':
+      case 'order.abandonBridge':
+      case 'order.wireBridge':
+      case 'order.damageRail': {
+        const type = action.slice(6) as 'recon';
+        return this.forSelected((id) => ({ type, unit: id }));
+      }
+      case 'order.buildBridge':
+        return this.startHexOrder('Build a bridge toward', (u, hex) => ({
+          type: 'buildBridge',
+          unit: u[0]!,
+          toward: hex,
+        }));
+      case 'order.damageBridge':
+        return this.startHexOrder('Damage the bridge toward', (u, hex) => ({
+          type: 'damageBridge',
+          unit: u[0]!,
+          toward: hex,
+        }));
+      case 'order.destroyFerry':
+        return this.startHexOrder('Destroy the ferry toward', (u, hex) => ({
+          type: 'destroyFerry',
+          unit: u[0]!,
+          toward: hex,
+        }));
+      case 'order.deployDeception':
+        return this.startHexOrder('Deploy the deception marker at', (u, hex) => ({
+          type: 'deployDeception',
+          unit: u[0]!,
+          hex,
+        }));
+      case 'order.ferry':
+        // The first selected unit is the engineer; the second (or the engineer itself) is ferried.
+        return this.startHexOrder('Ferry to', (u, hex) => ({
+          type: 'ferry',
+          engineer: u[0]!,
+          unit: u[1] ?? u[0]!,
+          to: hex,
+        }));
       case 'order.digIn':
         return this.forSelected((id) => ({ type: 'digIn', unit: id }));
+      case 'order.rail':
+        return this.forSelected((id) => ({ type: 'mode', unit: id, mode: 'rail' }));
+      case 'turn.opFire': {
+        // PC-TRN-06: all -> armour only -> none -> all.
+        const cur = this.session.state.combat?.opFire?.[this.viewer] ?? 'all';
+        const next = cur === 'all' ? 'armorOnly' : cur === 'armorOnly' ? 'none' : 'all';
+        const r = this.session.apply({ type: 'opFire', side: this.viewer, setting: next });
+        if (!r.ok) return this.say(r.error.message, true);
+        const names = { all: 'all units', armorOnly: 'armour only', none: 'none' } as const;
+        return this.say(`Opportunity fire: ${names[next]}`, false);
+      }
+      case 'turn.nextPhase': {
+        const r = this.session.apply({ type: 'nextPhase' });
+        if (!r.ok) return this.say(r.error.message, true);
+        this.deliver(r.events, this.viewer);
+        return this.say('Next phase.', false);
+      }
       case 'order.undo': {
         const r = this.session.undo();
         if (!r.ok) return this.say(r.error.message, true);
@@ -590,8 +656,8 @@ export class App {
     return units.map((i) => this.session.state.world.units[i]!.id);
   }
 
-  private startOrder(kind: Order['kind']): void {
-    if (this.session.state.activeSide !== this.viewer) return this.say('It is not your turn.', true);
+  private startOrder(kind: 'move' | 'fire' | 'assault'): void {
+    if (actingSide(this.session.state) !== this.viewer) return this.say('It is not your turn.', true);
     if (this.selected.length === 0) return this.say('Select a unit first (Space or Enter on its hex).', true);
     this.order = { kind, units: this.selected.slice() };
     this.plan = null;
@@ -604,6 +670,15 @@ export class App {
       false,
     );
     this.updateOrderPreview();
+  }
+
+  private startHexOrder(label: string, build: (units: readonly string[], hex: string) => Command): void {
+    if (actingSide(this.session.state) !== this.viewer) return this.say('It is not your turn.', true);
+    if (this.selected.length === 0) return this.say('Select a unit first (Space or Enter on its hex).', true);
+    this.order = { kind: 'hex', label, build, units: this.selected.slice() };
+    this.plan = null;
+    this.preview = null;
+    this.say(`${label}: put the cursor on the hex, Enter to confirm, Esc to cancel.`, false);
   }
 
   /** Fire and assault start on the nearest enemy the side sees (in range, or adjacent). */
@@ -636,6 +711,11 @@ export class App {
     const o = this.order;
     if (!o) return;
     const state = this.session.state;
+    if (o.kind === 'hex') {
+      this.plan = null;
+      this.preview = null;
+      return;
+    }
     if (o.kind === 'move') {
       const from = state.units[o.units[0]!]?.loc ?? -1;
       this.plan =
@@ -664,6 +744,8 @@ export class App {
       // A path the planner found goes to the engine even when too long: the engine says why not.
       if (plan.path.length === 0) return this.say(plan.error ?? 'Choose a destination hex first.', true);
       cmd = { type: 'move', units: this.ids(o.units), path: plan.path.map((l) => board.label(l)) };
+    } else if (o.kind === 'hex') {
+      cmd = o.build!(this.ids(o.units), board.label(this.cursor));
     } else {
       cmd = { type: o.kind, units: this.ids(o.units), target: board.label(this.cursor) };
       if (this.settings.confirmFire && this.preview && !this.preview.error) {

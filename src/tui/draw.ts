@@ -128,7 +128,7 @@ const ZOOM_LABEL = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' } as 
 function drawMap(app: App, f: Frame, r: Rect, box: BoxChars): void {
   const p = app.palette;
   const o = app.order;
-  const title = `Map · ${ZOOM_LABEL[app.zoom]}${o ? ` · ${o.kind.toUpperCase()}` : ''}`;
+  const title = `Map · ${ZOOM_LABEL[app.zoom]}${o ? ` · ${o.kind === 'hex' ? (o.label ?? 'ORDER') : o.kind.toUpperCase()}` : ''}`;
   drawBox(f, r.x, r.y, r.w, r.h, title, box, p.border, app.focus === 'map' ? p.focusTitle : p.title);
   const inner = { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 };
   app.mapFit = app.opts.painter.fit(inner.w, inner.h, app.zoom);
@@ -301,7 +301,9 @@ function drawStatus(app: App, f: Frame, r: Rect): void {
   const parts = [
     `Turn ${v.turn}/${v.turns}`,
     formatTime(v.time),
-    `${SIDE_NAMES[v.side]}${v.activeSide !== v.side ? ` (${SIDE_NAMES[v.activeSide]} to move)` : ''}`,
+    v.phase // PC-PHS-02: the phase names the side giving orders
+      ? `${SIDE_NAMES[v.side]}: ${v.phase.title}`
+      : `${SIDE_NAMES[v.side]}${v.activeSide !== v.side ? ` (${SIDE_NAMES[v.activeSide]} to move)` : ''}`,
     weather,
     ...(helpKey ? [`${displayKey(helpKey)} help`] : []),
     `${board.label(app.cursor)} ${terrainName(v, app.cursor)}`,

@@ -51,7 +51,8 @@ export function computerPlayer(ai: () => AiModule | undefined): ComputerPlayer {
       a = mod.createAi(state, side);
       ais.set(side, a);
     }
-    return a.playTurn(state, { endTurn: false }).commands;
+    // Under phases the A/I passes its phases itself, up to the other side's (PC-PHS-02).
+    return a.playTurn(state, { endTurn: state.phase !== undefined }).commands;
   };
 }
 
