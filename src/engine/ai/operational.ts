@@ -192,9 +192,11 @@ export function planOperations(
     // An attack order is done once its objective is ours: the formation is then free to go on
     // (the order stays; if the objective is lost again, the order takes over again).
     const done =
-      order?.order === 'attack' &&
-      order.target !== undefined &&
-      view.objectives.some((o) => o.loc === order.target && o.owner === view.side);
+      (order?.order === 'attack' &&
+        order.target !== undefined &&
+        view.objectives.some((o) => o.loc === order.target && o.owner === view.side)) ||
+      // A move order is done when the formation has arrived (within 2 hexes of the target).
+      (order?.order === 'move' && order.target !== undefined && board.distance(f.center, order.target) <= 2);
     if (order && !done) {
       const target = order.target ?? f.center;
       tasks.set(f.org, {
