@@ -615,8 +615,8 @@ export class TurnBrain {
     const holding = task?.kind === 'hold' || (task?.kind === 'attack' && taskObj?.owner === view.side);
     if (holding && task && u.def.type !== 'hq' && s.cohesion === 'ok') {
       const d = board.distance(loc, task.target);
-      if (d === 0) score += taskValue * 0.35;
-      else if (d === 1) score += taskValue * 0.25;
+      if (d === 0) score += taskValue * 0.6;
+      else if (d === 1) score += taskValue * 0.4;
     }
     // Fire positions: a hex from which a seen enemy is in range is worth the fire it allows,
     // more when the unit still has the MP to fire this turn (PC-FIR-01/02).
