@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, eventsFor, newGame, viewFor, type GameState } from '../src/engine/index.js';
 import type { AirMissionEvent, AirInterdictionEvent, GameEvent } from '../src/engine/events.js';
@@ -432,5 +433,39 @@ describe('PC-AIR-01 / PC-REC-01 air units recover losses', () => {
     // 4 missing × 50% × 1 (C) = 2
     expect(s.air.units[0]!.strength).toBe(10);
     expect(events).toContainEqual(expect.objectContaining({ type: 'airStatus', rule: 'PC-REC-01' }));
+  });
+});
+
+describe('air properties', () => {
+  it('aircraft stay within 0..full strength and the status follows the rules, for any seed', () => {
+    const aaUnit = unit({
+      id: 'aa',
+      side: 'axis',
+      hex: '03,02',
+      type: 'antiAircraft',
+      aa: { value: 20, range: 2 },
+      strength: 300,
+      flags: { heavyAA: true },
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 10_000 }), fc.boolean(), (seed, single) => {
+        const s = airGame(
+          [spotter, target, aaUnit],
+          [plane({ strength: 3, flags: { singleUse: single } })],
+          { params: { side: { axis: { airInterception: 20 } } } },
+          seed,
+        );
+        const r = ok(strike(s, '03,02'));
+        let st = r.state;
+        for (let k = 0; k < 4; k++) st = endTurn(st);
+        const a = st.air.units[0]!;
+        expect(a.strength).toBeGreaterThanOrEqual(0);
+        expect(a.strength).toBeLessThanOrEqual(3);
+        if (a.strength === 0) expect(a.status).toBe('removed');
+        else if (single) expect(a.status).toBe('spent');
+        else expect(['ready', 'unavailable']).toContain(a.status);
+      }),
+      { numRuns: 60 },
+    );
   });
 });
