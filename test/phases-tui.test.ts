@@ -30,6 +30,11 @@ describe('PC-PHS-02 in the terminal client', () => {
     await h.keys(KEY.space);
     await h.dismiss();
     expect(await h.text()).toContain('Allied: Allied Offensive Fire Phase');
+    // N (next phase) goes on to the Allied Assault Phase, then hands over to the Axis Movement Phase.
+    await h.keys('N');
+    expect(await h.text()).toContain('Allied Assault Phase');
+    await h.keys('N');
+    expect(await h.text()).toContain('Pass to the Axis player');
   });
 
   it('against the computer: its phases run by themselves and the human gets the next one', async () => {

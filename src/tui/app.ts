@@ -333,6 +333,11 @@ export class App {
     const r = this.session.apply({ type: 'endTurn' });
     if (!r.ok) return this.say(r.error.message, true);
     for (const s of SIDES) this.desks[s].inbox.push(...r.events);
+    this.handOver(side);
+  }
+
+  /** The viewer's part is over: autosave, then the side giving orders next takes over. */
+  private handOver(side: Side): void {
     this.selected = [];
     this.order = null;
     if (this.opts.saves) {
@@ -525,7 +530,9 @@ export class App {
         const r = this.session.apply({ type: 'nextPhase' });
         if (!r.ok) return this.say(r.error.message, true);
         this.deliver(r.events, this.viewer);
-        return this.say('Next phase.', false);
+        // PC-PHS-02: the next phase may belong to the other side (a Defensive Fire Phase, their turn).
+        if (actingSide(this.session.state) !== this.viewer) return this.handOver(this.viewer);
+        return this.say(`${this.view.phase?.title ?? 'Next phase'}.`, false);
       }
       case 'order.undo': {
         const r = this.session.undo();
