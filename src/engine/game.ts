@@ -10,6 +10,7 @@ import type { GameEvent } from './events.js';
 import { cloneAirState } from './model/air.js';
 import { cloneEngineerState, emptyEngineerState } from './model/engineering.js';
 import { clonePhase } from './model/phase.js';
+import { initialSetupState } from './rules/artillery-setup.js';
 
 export interface NewGame {
   readonly state: GameState;
@@ -39,6 +40,7 @@ export function initialUnitState(world: World, index: number): UnitState {
     onFoot: false,
     revealed: false,
     lossesThisTurn: 0,
+    ...initialSetupState(world, index), // PC-SUP-26/27
   };
 }
 

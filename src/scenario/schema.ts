@@ -101,6 +101,7 @@ const unitDefShape = {
   commandRange: nonNeg().optional(),
   subUnits: positive().optional().meta({ description: 'Sub-units of a combined company; absent = 1.' }),
   facing: z.int().min(0).max(5).optional().meta({ description: 'Fixed facing 0..5 = E,NE,NW,W,SW,SE.' }),
+  supplyRange: nonNeg().optional().meta({ description: 'Supply Unit range in hexes (PC-SUP-34).' }),
 };
 
 export const unitSetupSchema = z.strictObject({
@@ -123,6 +124,7 @@ export const unitSetupSchema = z.strictObject({
     .boolean()
     .optional()
     .meta({ description: 'A Deception Unit that starts deployed (PC-DEC-02).' }),
+  stockpiled: z.boolean().optional().meta({ description: 'Artillery that starts Stockpiled (PC-SUP-27).' }),
 });
 
 export const orgNodeSchema = z.strictObject({
@@ -131,6 +133,9 @@ export const orgNodeSchema = z.strictObject({
   side: sideSchema,
   level: z.enum([...sizeSchema.options, 'armyGroup']),
   parent: text().optional(),
+  replacementRate: nonNeg()
+    .optional()
+    .meta({ description: 'Replacements, % of full strength per turn (PC-REC-03).' }),
 });
 
 // ---- map (scenario.ts MapData) ---------------------------------------------------------------

@@ -16,6 +16,7 @@ import { defaultSpottingParams, type SpottingParams } from './spotting-params.js
 import { defaultCombatParams, type CombatParams } from './combat-params.js';
 import { defaultAirParams, type AirParams } from './air-params.js';
 import { defaultEngineerParams, type EngineerParams } from './engineer-params.js';
+import { defaultSupplyOptionParams, type SupplyOptionParams } from './supply-options-params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -106,6 +107,8 @@ export interface Params {
   engineers: EngineerParams;
   /** Air numbers the manual leaves open (air-params.ts, PC-AIR). */
   air: AirParams;
+  /** Optional supply rules, Alternate Assault and Night Fatigue (supply-options-params.ts). */
+  supplyOptions: SupplyOptionParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -173,6 +176,7 @@ export function defaultParams(): Params {
     spotting: defaultSpottingParams(),
     engineers: defaultEngineerParams(),
     air: defaultAirParams(),
+    supplyOptions: defaultSupplyOptionParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

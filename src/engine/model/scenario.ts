@@ -65,6 +65,8 @@ export interface UnitSetup extends UnitDef {
   readonly withdraws?: number;
   /** A Deception Unit that starts deployed at `hex` (PC-DEC-02). */
   readonly deployed?: boolean;
+  /** Artillery that starts the scenario Stockpiled (PC-SUP-27). */
+  readonly stockpiled?: boolean;
 }
 
 /** An off-map air unit of a side (PC-AIR-01): flown through air missions, never on the map. */

@@ -113,6 +113,8 @@ export interface UnitDef {
   readonly subUnits?: number;
   /** Fixed Facing, a direction 0..5 = E,NE,NW,W,SW,SE (PC-FIR-26); absent = none. */
   readonly facing?: number;
+  /** Supply Units under Explicit Supply: range in hexes (PC-SUP-34); absent = params default. */
+  readonly supplyRange?: number;
 }
 
 export interface UnitState {
@@ -147,6 +149,12 @@ export interface UnitState {
   bridgeOps?: boolean;
   /** Laying or clearing mines, Obstacles or Rubble (PC-ENG-06..08): cannot fire or assault. */
   mineOps?: boolean;
+  /** Optional Artillery Setup: moved and not yet set up; no indirect fire (PC-SUP-24). */
+  setupRequired?: boolean;
+  /** Stockpiled artillery (PC-SUP-27). */
+  stockpiled?: boolean;
+  /** The side holding a captured Supply Unit (PC-SUP-38); absent = its order-of-battle side. */
+  owner?: Side;
 }
 
 /** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */
@@ -162,4 +170,6 @@ export interface OrgNode {
   readonly level: UnitSize | 'armyGroup';
   /** Parent organisation id, absent for a top-level organisation. */
   readonly parent?: string;
+  /** Replacements per turn, percent of a unit's full strength (PC-REC-03); absent = none. */
+  readonly replacementRate?: number;
 }

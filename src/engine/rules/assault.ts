@@ -35,6 +35,8 @@ import {
 import { captureAt } from './victory.js';
 import { hasZoc } from './zoc.js';
 import { phaseAssaultRefusal } from './phases.js';
+import { alternateAssaultBonus } from './alternate-assault.js';
+import { captureSupplyUnits } from './explicit-supply.js';
 
 /** PC-ASL-10 quality modifier, percent. */
 export const QUALITY_ASSAULT: Record<Quality, number> = { A: 20, B: 10, C: 0, D: -20, E: -40, F: -60 };
@@ -294,6 +296,11 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
         applies: 'attack',
       }),
     );
+    const alt = alternateAssaultBonus(state, a, defenders); // PC-ASL-07 optional
+    if (alt) {
+      factors.push(tag(def.name, alt.factor));
+      v += alt.value;
+    }
     for (const [label, x, rule] of m) {
       factors.push(tag(def.name, { label, kind: 'mul', value: x, rule, applies: 'attack' }));
       v *= x;
@@ -335,6 +342,11 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
         applies: 'attack',
       }),
     );
+    const altDef = alternateAssaultBonus(state, d, attackers); // PC-ASL-07 optional
+    if (altDef) {
+      factors.push(tag(def.name, altDef.factor));
+      v += altDef.value;
+    }
     const m = [...common, ...defenderMultipliers(state, d, attackerLocs, loc)];
     if (frozen(def.side) > 0)
       m.push([`Frozen Penalty ${frozen(def.side)}%/2`, 1 - frozen(def.side) / 200, 'PC-ENV-11']);
@@ -639,6 +651,7 @@ export function resolveAssault(
     }
   }
 
+  captureSupplyUnits(state, loc, side, after); // PC-SUP-38: before deciding whether the hex is held
   // PC-ASL-24: an emptied hex is taken; unshaken attackers advance while stacking allows.
   const advanced: number[] = [];
   const held = unitsAt(state, loc, otherSide(side)).length > 0;

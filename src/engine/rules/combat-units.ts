@@ -86,7 +86,7 @@ export function unitsAt(state: GameState, loc: number, side?: UnitDef['side']): 
   for (let i = 0; i < state.units.length; i++) {
     const s = state.units[i]!;
     if (s.loc !== loc || s.status !== 'active') continue;
-    if (side !== undefined && units[i]!.side !== side) continue;
+    if (side !== undefined && (s.owner ?? units[i]!.side) !== side) continue; // PC-SUP-38 captures
     out.push(i);
   }
   return out;

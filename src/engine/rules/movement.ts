@@ -38,6 +38,7 @@ import { triggerWiredBridges } from './bridges.js';
 import { raiseSpotLevels, refreshSpotting, type SpotLevel } from './spotting.js';
 import { captureAt, recordLoss } from './victory.js';
 import { markDeploying } from './phases.js';
+import { noteArtilleryMoved } from './artillery-setup.js';
 
 /** PC-GEN-04 night-move disruption multiplier by quality (PC-MOV-10). */
 export const NIGHT_DISRUPTION_Q: Record<Quality, number> = { A: 0.25, B: 0.5, C: 1, D: 1.5, E: 2, F: 4 };
@@ -366,6 +367,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
       s.revealed = true; // PC-SPT-03
       s.digging = false;
       interruptEngineering(draft, p.unit, events); // engineer work stops when the unit moves
+      noteArtilleryMoved(draft, p.unit); // PC-SUP-24 Setup Required, PC-SUP-27 end of Stockpiled
     });
     entered.push(to);
     const h = draft.hexes[to];

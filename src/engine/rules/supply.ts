@@ -11,6 +11,9 @@ import { commandingHq, isOutOfCommand, modifiedCommandRange, rangeTest } from '.
 import { isFirstTurnOfDay } from './clock.js';
 import { hasZoc, markZoc } from './zoc.js';
 import { extendSupplyByEngineerFerries } from './engineers.js';
+import { applyVirtualTrucks, vstApplies } from './virtual-supply.js';
+import { explicitSupplyOn } from './explicit-supply.js';
+import { stockpiledSupply } from './artillery-setup.js';
 
 /** Hexes under enemy ZOC for `side`, and hexes its own units stand in (which negate it). */
 function zocAndPresence(
@@ -132,6 +135,12 @@ export function supplyMap(state: GameState, side: Side): Map<number, number> {
       }
     }
   }
+  if (vstApplies(state, side))
+    applyVirtualTrucks(state, side, value, {
+      sources,
+      blocked,
+      canEnter: (edge, to) => supplyCanEnter(state, edge, to),
+    }); // PC-SUP-30 optional
   extendSupplyByEngineerFerries(state, side, value, blocked); // PC-ENG-21
   return value;
 }
@@ -150,6 +159,7 @@ export function localSupplyOf(state: GameState, unit: number): number {
   const def = state.world.units[unit]!;
   if (def.type === 'naval') return state.ops.globalSupply[def.side] / 2;
   if (isIsolated(state, unit)) return 0;
+  if (explicitSupplyOn(state)) return state.world.params.supplyOptions.explicitLocalSupply; // PC-SUP-33
   return state.ops.localSupply[def.side][state.units[unit]!.loc] ?? state.ops.globalSupply[def.side];
 }
 
@@ -193,6 +203,9 @@ export function usesFuel(def: UnitDef): boolean {
 export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): void {
   const unavailable = new Set(state.ops.unavailable);
   const firedIsolated = new Set(state.ops.firedIsolated);
+  // PC-SUP-32: under Explicit Supply only Supply Units resupply (explicit-supply.ts), and
+  // PC-SUP-10b (Low Ammo for firing while Isolated) does not apply.
+  const explicit = explicitSupplyOn(state);
   state.units.forEach((u, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || u.status !== 'active') return;
@@ -201,7 +214,7 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
     if (isArtillery(def)) {
       const iso = isIsolated(state, i);
       if (unavailable.has(i)) {
-        if (iso) return; // PC-SUP-10e
+        if (iso || explicit) return; // PC-SUP-10e, PC-SUP-33
         const roll = dice.percent();
         if (roll < local) {
           unavailable.delete(i);
@@ -220,16 +233,24 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
         });
         return;
       }
+      const target = stockpiledSupply(state, i, local); // PC-SUP-27b: 75% when Stockpiled
       const roll = dice.percent();
-      if (roll >= local) {
+      if (roll >= target && u.stockpiled) {
+        delete u.stockpiled; // PC-SUP-27c: the first failure costs the stockpile, not availability
+        events.push(
+          ammoEvent(i, 'loses Stockpiled status: supply test failed', roll, target, false, 'PC-SUP-27'),
+        );
+        return;
+      }
+      if (roll >= target) {
         unavailable.add(i);
-        events.push(ammoEvent(i, 'Unavailable: supply test failed', roll, local, false, 'PC-SUP-14'));
+        events.push(ammoEvent(i, 'Unavailable: supply test failed', roll, target, false, 'PC-SUP-14'));
       }
       return;
     }
     if (def.type === 'partisan' || def.type === 'irregular') return; // PC-SUP-08
     if (u.lowAmmo) {
-      if (isIsolated(state, i)) return; // PC-SUP-10e
+      if (isIsolated(state, i) || explicit) return; // PC-SUP-10e, PC-SUP-32
       const r = rangeTest(state, i, dice, 'resupply range test', 'PC-SUP-13');
       if (r.success) {
         u.lowAmmo = false;
@@ -245,7 +266,7 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
     }
     if (!u.fired && !firedIsolated.has(i)) return;
     firedIsolated.delete(i);
-    if (isIsolated(state, i)) {
+    if (isIsolated(state, i) && !explicit) {
       u.lowAmmo = true;
       events.push({
         type: 'unitState',
@@ -323,7 +344,7 @@ export function fuelChecks(state: GameState, side: Side, events: GameEvent[]): v
     if (def.side !== side || u.status !== 'active' || !usesFuel(def)) return;
     const dice = diceFor(state, `fuel:${i}`);
     if (u.lowFuel) {
-      if (isIsolated(state, i)) return; // PC-SUP-10e
+      if (isIsolated(state, i) || explicitSupplyOn(state)) return; // PC-SUP-10e, PC-SUP-32
       const refuelChance = midnight ? 100 : state.world.params.refuelPercentage;
       const roll = dice.percent();
       const rolls: Roll[] = [

@@ -21,6 +21,10 @@ import { resetCombatTurn } from './fire.js';
 import { beginMovementPhase } from './phases.js';
 import { recoverMorale } from './morale.js';
 import { recoverLosses } from './recovery.js';
+import { receiveReplacements } from './replacements.js';
+import { nightFatigue } from './night-fatigue.js';
+import { artilleryTurnStart } from './artillery-setup.js';
+import { explicitResupply } from './explicit-supply.js';
 import { ammoChecks, computeSupply, fuelChecks, supplyVariations } from './supply.js';
 import {
   checkSurrender,
@@ -56,10 +60,14 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-SUP-05', name: 'local supply and isolation', run: computeSupply },
   { rule: 'PC-SUP-12', name: 'ammo and artillery availability', run: ammoChecks },
   { rule: 'PC-SUP-16', name: 'refuelling', run: fuelChecks },
+  { rule: 'PC-SUP-34', name: 'explicit supply: supply units resupply', run: explicitResupply },
+  { rule: 'PC-SUP-24', name: 'artillery setup and stockpiling', run: artilleryTurnStart },
   { rule: 'PC-FIR-28', name: 'hex fire tally and opportunity shots', run: (state) => resetCombatTurn(state) },
   { rule: 'PC-MRL-06', name: 'disruption and broken recovery', run: recoverMorale },
   { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
+  { rule: 'PC-FAT-06', name: 'night fatigue (optional)', run: nightFatigue },
   { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
+  { rule: 'PC-REC-03', name: 'replacements', run: receiveReplacements },
   { rule: 'PC-DEC-06', name: 'deception detection and recall', run: deceptionTurnStart },
   { rule: 'PC-MSC-01', name: 'digging in', run: progressDigging },
   { rule: 'PC-ENG-10', name: 'engineer operations', run: progressEngineering },
