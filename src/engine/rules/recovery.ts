@@ -1,8 +1,8 @@
 // Unit loss recovery (PC-REC-01/02): at the start of its side's turn a unit that rested through
 // the previous turn recovers the side's Unit Recovery percentage of its current losses, scaled by
 // quality. The manual gives averages; we randomly round the expected amount (PC-GEN-06), so the
-// average is exactly the manual's (rules-decisions). Replacements (PC-REC-03/04) need the
-// organisation's replacement rate and Local Supply and are left to the supply rules.
+// average is exactly the manual's (rules-decisions). Replacements (PC-REC-03/04) are in
+// replacements.ts.
 
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
