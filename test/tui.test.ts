@@ -227,6 +227,20 @@ describe('terminal client screen', () => {
     expect(await h.text()).toContain('key "m" now means turn.end (was order.move)');
   });
 
+  it('mouse (when on in the settings): a click moves the cursor, a second click selects', async () => {
+    h = harness({ settings: { mouse: 'on' } });
+    const board = h.session.state.world.board;
+    const loc = board.parse('02,03')!;
+    const a = h.app.opts.painter.anchor!(loc)!;
+    const m = h.app.mapRect!;
+    const click = `\x1b[<0;${m.x + a.x + 1};${m.y + a.y + 1}M`;
+    await h.keys(click);
+    expect((await h.lines())[1]).toContain('Hex 02,03');
+    await h.keys(click);
+    expect(await h.text()).toContain('>1/7 Queens');
+    expect(h.tty.raw()).toContain('\x1b[?1006h'); // SGR click reports asked for
+  });
+
   it('the vi keymap moves the cursor with y u b n h l', async () => {
     h = harness({ settings: { keymap: 'vi' } });
     await h.keys('l');
@@ -272,10 +286,10 @@ describe('terminal client screen', () => {
     h = harness();
     await h.keys('S');
     expect(await h.text()).toContain('Settings');
-    // Keymap is the fifth setting: theme, characters, colours, map cursor, keymap.
-    await h.keys(KEY.down, KEY.down, KEY.down, KEY.down, KEY.right);
+    // Keymap is the sixth setting: theme, characters, colours, map cursor, mouse, keymap.
+    await h.keys(KEY.down, KEY.down, KEY.down, KEY.down, KEY.down, KEY.right);
     expect(await h.text()).toMatch(/Keymap\s+vi/);
-    await h.keys(KEY.up, KEY.up, KEY.up, KEY.right, KEY.escape);
+    await h.keys(KEY.up, KEY.up, KEY.up, KEY.up, KEY.right, KEY.escape);
     expect(h.app.settings).toMatchObject({ keymap: 'vi', charset: 'ascii' });
     expect(h.app.opts.settings.load()).toMatchObject({ keymap: 'vi', charset: 'ascii' });
     await h.keys('l');

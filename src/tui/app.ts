@@ -124,6 +124,9 @@ export class App {
   expanded = new Set<number>();
   /** Where the terminal cursor goes after a frame (the map cursor hex), or null to hide it. */
   terminalCursor: { x: number; y: number } | null = null;
+  /** Where draw() put the map's inside and the unit list's rows (for mouse clicks). */
+  mapRect: { x: number; y: number; w: number; h: number } | null = null;
+  listRect: { x: number; y: number; w: number; h: number; start: number } | null = null;
   /** Text rows of the report panel, updated by draw(). */
   reportRows = 4;
   /** Map panel size in hexes, updated by draw(); used to scroll by half a screen. */
@@ -374,6 +377,28 @@ export class App {
     this.run(action);
   }
 
+  /** A mouse click: on the map it moves the cursor (a second click cycles the stack), on the unit list it jumps. */
+  click(x: number, y: number): void {
+    if (this.quitting || this.screen.kind !== 'play' || this.dialog || this.pendingComputer !== null) return;
+    this.message = null;
+    const m = this.mapRect;
+    if (m && x >= m.x && y >= m.y && x < m.x + m.w && y < m.y + m.h) {
+      const loc = this.opts.painter.hexAt?.(x - m.x, y - m.y) ?? -1;
+      if (loc < 0) return;
+      this.focus = 'map';
+      if (loc === this.cursor && !this.order) return this.cycleSelection();
+      return this.moveCursor(loc);
+    }
+    const l = this.listRect;
+    if (l && x >= l.x && y >= l.y && x < l.x + l.w && y < l.y + l.h) {
+      const i = l.start + (y - l.y);
+      if (i >= this.listRows().length) return;
+      this.listIndex = i;
+      this.focus = 'units';
+      this.listAction('list.jump');
+    }
+  }
+
   /** Runs an action by its id (from a key or the palette). */
   run(action: string): void {
     const d = this.dialog;
@@ -499,6 +524,21 @@ export class App {
           unit: u[0]!,
           toward: hex,
         }));
+      case 'order.airStrike':
+      case 'order.airRecon': {
+        // PC-AIR-02/06: the side's first ready air unit of the kind flies at the cursor hex.
+        const recon = action === 'order.airRecon';
+        const a = this.view.air?.find(
+          (x) => x.state.status === 'ready' && (x.def.kind === 'recon') === recon,
+        );
+        if (!a) return this.say(recon ? 'No RECON air unit is ready.' : 'No combat air unit is ready.', true);
+        const hex = this.view.map.board.label(this.cursor);
+        const r = this.session.apply(
+          recon ? { type: 'airRecon', air: a.def.id, hex } : { type: 'airStrike', air: a.def.id, hex },
+        );
+        if (!r.ok) return this.say(r.error.message, true);
+        return this.deliver(r.events, this.viewer);
+      }
       case 'order.deployDeception':
         return this.startHexOrder('Deploy the deception marker at', (u, hex) => ({
           type: 'deployDeception',

@@ -131,6 +131,7 @@ function drawMap(app: App, f: Frame, r: Rect, box: BoxChars): void {
   const title = `Map · ${ZOOM_LABEL[app.zoom]}${o ? ` · ${o.kind === 'hex' ? (o.label ?? 'ORDER') : o.kind.toUpperCase()}` : ''}`;
   drawBox(f, r.x, r.y, r.w, r.h, title, box, p.border, app.focus === 'map' ? p.focusTitle : p.title);
   const inner = { x: r.x + 1, y: r.y + 1, w: r.w - 2, h: r.h - 2 };
+  app.mapRect = inner;
   app.mapFit = app.opts.painter.fit(inner.w, inner.h, app.zoom);
   app.ensureCursorVisible();
   const painter = app.opts.painter;
@@ -231,6 +232,7 @@ function drawList(app: App, f: Frame, r: Rect, box: BoxChars): void {
   if (app.listIndex >= rows.length) app.listIndex = Math.max(0, rows.length - 1);
   const h = r.h - 2;
   const start = Math.max(0, Math.min(app.listIndex - Math.floor(h / 2), rows.length - h));
+  app.listRect = { x: r.x + 1, y: r.y + 1, w: r.w - 2, h, start };
   for (let i = 0; i < h; i++) {
     const row = rows[start + i];
     const idx = start + i;

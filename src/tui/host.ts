@@ -22,6 +22,7 @@ export function attach(app: App, surface: Surface): Host {
     if (!frame || frame.cols !== cols || frame.rows !== rows) frame = new Frame(cols, rows);
     app.draw(frame);
     surface.present(frame, app.terminalCursor);
+    surface.setMouse(app.settings.mouse === 'on');
     frames++;
     // A computer turn announced in this frame runs once the frame is out.
     if (app.pendingComputer !== null && !scheduled) {
@@ -38,6 +39,10 @@ export function attach(app: App, surface: Surface): Host {
     render();
   });
   surface.onResize(render);
+  surface.onClick((x, y) => {
+    app.click(x, y);
+    render();
+  });
   render();
   return {
     render,

@@ -58,6 +58,14 @@ export const ACTIONS: Record<string, { readonly context: Context; readonly label
   'order.damageRail': { context: 'map', label: 'Damage rail (PC-IMP-02)' },
   'order.destroyFerry': { context: 'map', label: 'Destroy a ferry (PC-WAT-03)' },
   'order.deployDeception': { context: 'map', label: 'Deploy a deception unit (PC-DEC-02)' },
+  'order.airStrike': {
+    context: 'map',
+    label: 'Air strike on the cursor hex, first ready air unit (PC-AIR-02)',
+  },
+  'order.airRecon': {
+    context: 'map',
+    label: 'Air recon over the cursor hex, first ready RECON unit (PC-AIR-06)',
+  },
   'turn.opFire': { context: 'map', label: 'Opportunity fire: all / armour only / none (PC-TRN-06)' },
   'turn.nextPhase': { context: 'map', label: 'Next phase (manual defensive fire, PC-PHS-02)' },
   'turn.end': { context: 'map', label: 'End the turn' },

@@ -100,6 +100,10 @@ export class RendererPainter implements MapPainter {
     return this.r.anchor(loc);
   }
 
+  hexAt(x: number, y: number): number {
+    return this.r.hexAt(x, y);
+  }
+
   /** The whole map shrunk into a window (the jump map), cursor marked. */
   paintJump(frame: Frame, x: number, y: number, req: MapRequest): void {
     const theme = rendererTheme(req.palette.depth, req.palette.mono);

@@ -68,6 +68,8 @@ export interface MapPainter {
   paint(frame: Frame, x: number, y: number, req: MapRequest): void;
   /** After paint: the cell (relative to the panel) that stands for a hex, if on screen. */
   anchor?(loc: number): { x: number; y: number } | undefined;
+  /** After paint: the hex drawn at a cell of the panel, -1 for none (mouse clicks). */
+  hexAt?(x: number, y: number): number;
   /** Draws the whole map shrunk into the window (the jump map). */
   paintJump?(frame: Frame, x: number, y: number, req: MapRequest): void;
 }

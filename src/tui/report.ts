@@ -22,6 +22,8 @@ export interface Namer {
   /** The reader may read this unit's exact strength. */
   exact(index: number): boolean;
   readonly side: Side;
+  /** The name of one of the reader's own air units (PC-AIR-01). */
+  air?(index: number): string;
 }
 
 export function namerFor(view: SideView): Namer {
@@ -32,6 +34,7 @@ export function namerFor(view: SideView): Namer {
     unit: (i) => own.get(i) ?? seen.get(i)?.name ?? 'an unseen enemy unit',
     hex: (loc) => view.map.board.label(loc),
     exact: (i) => own.has(i) || (!view.fogOfWar && seen.has(i)),
+    air: (i) => view.air?.find((a) => a.index === i)?.def.name ?? 'an air unit',
   };
 }
 
@@ -163,6 +166,43 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     }
     case 'eliminated':
       return { kind: 'combat', text: `${u(e.unit)} is eliminated (${e.reason})`, detail: [] };
+    case 'airMission': {
+      const who = e.side === n.side ? (n.air?.(e.air) ?? 'Our aircraft') : 'Enemy aircraft';
+      const what = e.kind === 'recon' ? 'recon over' : e.kind === 'carpet' ? 'carpet-bomb' : 'strike';
+      const result = e.intercepted
+        ? 'intercepted'
+        : e.kind === 'recon'
+          ? `${e.spotted?.length ?? 0} identified, ${e.unknown?.length ?? 0} Unknown`
+          : e.losses.length === 0
+            ? 'no result reported'
+            : e.losses.map((l) => lossText(l, n)).join('; ');
+      return {
+        kind: 'combat',
+        text: `${who} ${what} ${h(e.target)}: ${result}`,
+        detail: [
+          ...e.factors.map(factorText),
+          ...e.aa.flatMap((s) => [
+            `  AA fire from ${u(s.unit)} at range ${s.range}: ${s.loss} aircraft lost`,
+            ...s.factors.map(factorText),
+            ...s.rolls.map(rollText),
+          ]),
+          ...e.rolls.map(rollText),
+          ...lossDetail(e.losses, n),
+        ],
+      };
+    }
+    case 'airInterdiction':
+      return {
+        kind: 'combat',
+        text: `Air interdiction in ${h(e.loc)}: ${lossText(e.loss, n)}${e.mpLost > 0 ? `, ${e.mpLost} MP lost` : ''}`,
+        detail: [...e.factors.map(factorText), ...e.rolls.map(rollText)],
+      };
+    case 'airStatus':
+      return {
+        kind: 'info',
+        text: `${n.air?.(e.air) ?? 'Air unit'}: ${e.what}`,
+        detail: (e.rolls ?? []).map(rollText),
+      };
     case 'message':
       return { kind: 'info', text: e.text, detail: e.rule ? [`  ${e.rule}`] : [] };
     case 'gameOver':

@@ -16,6 +16,10 @@ export interface Surface {
   readonly rows: number;
   onKey(handler: (key: KeyName, ch: string | undefined) => void): void;
   onResize(handler: () => void): void;
+  /** Mouse clicks (cell coordinates), once enabled with setMouse(true). */
+  onClick(handler: (x: number, y: number) => void): void;
+  /** Clicks only (no motion reports, which would flood a slow link); off leaves text selection free. */
+  setMouse(on: boolean): void;
   /** Shows the frame; `cursor` puts the terminal's cursor on a cell (null hides it). */
   present(frame: Frame, cursor?: { x: number; y: number } | null): void;
   /** Leaves the alternate screen and restores the terminal; safe to call twice. */
@@ -62,6 +66,7 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
   } as unknown as Widgets.IScreenOptions);
   let destroyed = false;
   let shownAt: string | null = null;
+  let mouseOn = false;
   // blessed starts every changed line with a move to column 1 and then moves right again; one
   // absolute move does the same in fewer bytes (about 6 per changed line, 20 per cursor move).
   const prog = screen.program as unknown as { _write(text: string): unknown };
@@ -82,6 +87,32 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
     },
     onResize(handler) {
       screen.on('resize', handler);
+    },
+    onClick(handler) {
+      const program = screen.program as unknown as {
+        on(ev: 'mouse', f: (d: { action: string; x: number; y: number }) => void): void;
+      };
+      program.on('mouse', (d) => {
+        if (d.action === 'mousedown') handler(d.x, d.y);
+      });
+    },
+    setMouse(on) {
+      const program = screen.program as unknown as {
+        bindMouse(): void;
+        setMouse(o: Record<string, boolean>, enable: boolean): void;
+        disableMouse(): void;
+      };
+      const scr = screen as unknown as { _listenedMouse?: boolean };
+      if (on === !!mouseOn) return;
+      mouseOn = on;
+      if (on) {
+        program.bindMouse();
+        program.setMouse({ vt200Mouse: true, sgrMouse: true }, true);
+        scr._listenedMouse = true; // so that leaving the screen turns it off again
+      } else {
+        program.disableMouse();
+        scr._listenedMouse = false;
+      }
     },
     present(frame, cursor) {
       if (destroyed) return;

@@ -15,6 +15,8 @@ export interface Settings {
    * links) or the whole hex in inverse video.
    */
   cursorStyle: 'terminal' | 'inverse';
+  /** Mouse clicks move the cursor (off: the terminal keeps its own text selection). */
+  mouse: 'off' | 'on';
   keymap: string;
   confirmEndTurn: boolean;
   confirmFire: boolean;
@@ -31,6 +33,7 @@ export const DEFAULT_SETTINGS: Settings = {
   charset: 'unicode',
   color: 'auto',
   cursorStyle: 'terminal',
+  mouse: 'off',
   keymap: 'default',
   confirmEndTurn: true,
   confirmFire: true,
@@ -46,6 +49,7 @@ export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } 
   charset: ['unicode', 'ascii'],
   color: ['auto', 'none', '16', '256'],
   cursorStyle: ['terminal', 'inverse'],
+  mouse: ['off', 'on'],
   keymap: ['default', 'vi', 'numpad'],
   confirmEndTurn: [true, false],
   confirmFire: [true, false],
@@ -60,6 +64,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   charset: 'Characters',
   color: 'Colours',
   cursorStyle: 'Map cursor',
+  mouse: 'Mouse',
   keymap: 'Keymap',
   confirmEndTurn: 'Confirm end of turn',
   confirmFire: 'Confirm fire and assault',
