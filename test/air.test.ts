@@ -469,3 +469,18 @@ describe('air properties', () => {
     );
   });
 });
+
+describe('PC-AIR-08 a strike on an Unknown unit tells the attacker nothing', () => {
+  it('no losses, no rolls and no unit name in what the attacker reads', () => {
+    const s = airGame([spotter, target], [plane()], { fogOfWar: true });
+    const t = idx(s, 'tgt');
+    s.knowledge.allied.spotted = s.knowledge.allied.spotted.filter((j) => j !== t);
+    s.knowledge.allied.unknown = [t];
+    const r = ok(strike(s, '03,02'));
+    const e = eventsFor(r.events, r.state, 'allied').find((x) => x.type === 'airMission') as AirMissionEvent;
+    expect(e.losses).toEqual([]);
+    expect(e.rolls).toEqual([]);
+    expect(e.summary).not.toContain('tgt');
+    expect(mission(r.events).hiddenFromFirer).toBe(true);
+  });
+});

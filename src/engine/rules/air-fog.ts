@@ -18,11 +18,17 @@ export function airEventFor(
   if (e.side === side) {
     if (e.hiddenFromFirer) {
       const { numbers: _n, ...rest } = e;
-      return { ...rest, losses: [], rolls: [] }; // PC-AIR-08
+      const summary = `Air strike on ${world.board.label(e.target)}: the result is not known`;
+      return { ...rest, losses: [], rolls: [], summary }; // PC-AIR-08
     }
+    const losses = e.losses.filter((l) => seen(l.unit));
     return {
       ...e,
-      losses: e.losses.filter((l) => seen(l.unit)).map((l) => (mine(l.unit) ? l : hideLoss(l))),
+      // The summary counts every unit hit; it stands only when the attacker saw them all.
+      ...(losses.length < e.losses.length
+        ? { summary: `Carpet bombing of ${world.board.label(e.target)}: ${losses.length} unit(s) seen hit` }
+        : {}),
+      losses: losses.map((l) => (mine(l.unit) ? l : hideLoss(l))),
       aa: e.aa.map((s) => ({
         ...s,
         factors: s.factors.filter((f) => f.applies === 'defense'),
