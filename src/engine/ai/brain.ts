@@ -30,6 +30,7 @@ import { fireValueEstimate, menEq, occupancy, terrainModifier, vpPerPoint } from
 import type { MoveOption } from './rules-port.js';
 import type { AiSettings } from './settings.js';
 import type { Side } from '../model/unit.js';
+import type { PhaseName } from '../model/phase.js';
 
 /** What the A/I remembers between turns: a fold over the views it saw (research/ai.md 2.1). */
 export interface AiMemory {
@@ -52,6 +53,14 @@ const PHASES: readonly Phase[] = [
   'dig',
   'done',
 ];
+
+/** The A/I's steps that belong to each phase of a phased game (PC-PHS-02). */
+const STEPS_OF_PHASE: Record<PhaseName, readonly Phase[]> = {
+  movement: ['move', 'dig'],
+  defensiveFire: [],
+  offensiveFire: ['artillery', 'contactFire', 'afterFire'],
+  assault: ['assault', 'assault2'],
+};
 
 /** Distance in hexes a unit keeps from the believed enemy before it deploys (PC-FIR-07). */
 const SAFE_STEPS = 5;
@@ -127,7 +136,9 @@ export class TurnBrain {
     while (this.phaseIndex < PHASES.length) {
       const phase = PHASES[this.phaseIndex]!;
       if (phase === 'done') return null;
-      const d = this.step(view, phase);
+      // PC-PHS-02: under Manual Defensive Fire only the steps of the game's current phase run.
+      const d =
+        view.phase && !STEPS_OF_PHASE[view.phase.name].includes(phase) ? null : this.step(view, phase);
       if (d) {
         this.decisions++;
         return d;

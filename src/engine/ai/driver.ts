@@ -147,7 +147,7 @@ export function playSideTurn(
  * Events that change nothing the side sees except its own units: its moves and mode changes, and
  * what the enemy now sees of it (the enemy's spotting is not in this side's view).
  */
-function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolean {
+export function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolean {
   switch (e.type) {
     case 'moved':
     case 'modeChanged':

@@ -13,7 +13,14 @@ import type { Side } from '../model/unit.js';
 import { actingSide, phasesOf } from '../rules/phases.js';
 import { previewFire } from '../rules/preview.js';
 import { viewFor, type SideView } from '../view.js';
-import type { Refusal, SideTurnOptions, SideTurnResult, TurnPlayer } from './driver.js';
+import {
+  ownOnlyEvent,
+  refreshOwn,
+  type Refusal,
+  type SideTurnOptions,
+  type SideTurnResult,
+  type TurnPlayer,
+} from './driver.js';
 
 export function playPhasedSideTurn(
   state: GameState,
@@ -30,15 +37,24 @@ export function playPhasedSideTurn(
   let s = state;
   let work = 0;
   let player: TurnPlayer | undefined = first;
+  let view: SideView | undefined;
   const send = (cmd: Command): boolean => {
     const r = timer.engine(() => apply(s, cmd));
     if (!r.ok) {
       refusals.push({ command: cmd, error: r.error });
+      view = undefined;
       return false;
     }
+    const was = view;
     s = r.state;
     commands.push(cmd);
     events.push(...r.events);
+    // As in driver.ts: only own units changed, so their states are copied into the last view.
+    const next = s;
+    view =
+      was && r.events.every((e) => ownOnlyEvent(e, side, next))
+        ? timer.engine(() => refreshOwn(was, next))
+        : undefined;
     return true;
   };
 
@@ -54,14 +70,15 @@ export function playPhasedSideTurn(
       const brain: TurnPlayer = player ?? opts.newPlayer?.() ?? first;
       player = undefined;
       for (let n = 0; n < cap && !s.result; n++) {
-        const view = timer.engine(() => viewFor(s, side));
-        const d = timer.ai(() => brain.next(view));
+        const cur: SideView = view ?? timer.engine(() => viewFor(s, side));
+        view = cur;
+        const d = timer.ai(() => brain.next(cur));
         if (!d) break;
         const allowed = phasesOf(d.command.type);
         if (d.command.type === 'endTurn' || d.command.type === 'nextPhase') break;
         if (
           (allowed !== 'any' && !allowed.includes(phase)) ||
-          (d.command.type === 'fire' && firedAlready(view, d.command.units, s))
+          (d.command.type === 'fire' && firedAlready(cur, d.command.units, s))
         ) {
           brain.refused(d.command); // not this phase's order, or a second shot: skipped, not sent
           continue;
