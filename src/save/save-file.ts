@@ -211,7 +211,8 @@ export function verifyReplay(save: SaveFile, file: string, resolve: ScenarioReso
   const scenario = scenarioFor(save, file, resolve);
   const { session, error } = GameSession.replay(
     scenario,
-    { seed: save.seed, players: save.meta.players },
+    // The options chosen at the start (PC-OPT-19) are part of the game: a replay needs them too.
+    { seed: save.seed, players: save.meta.players, game: save.options },
     save.log,
   );
   const hash = stateHash(session.state);
