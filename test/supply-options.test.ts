@@ -1,6 +1,7 @@
 // Optional supply rules: Artillery Setup and Stockpiling (PC-SUP-24..27), Virtual Supply Trucks
 // (PC-SUP-30/31) and Explicit Supply (PC-SUP-32..39).
 
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply } from '../src/engine/apply.js';
 import { newGame } from '../src/engine/game.js';
@@ -348,6 +349,56 @@ describe('PC-SUP-30/31 Virtual Supply Trucks (optional)', () => {
     expect(m.has(at(blocked, '08,05'))).toBe(false);
     expect(m.has(at(blocked, '09,05'))).toBe(false); // in the enemy ZOC, no friendly unit
     expect(m.get(at(blocked, '16,05'))!).toBeLessThan(v0);
+  });
+
+  it('several sources: each hex takes the best of (source value − 0.02 × path cost)', () => {
+    const base = sc([unit({ id: 'a1', side: 'allied', hex: '16,05' })]);
+    const s = game(
+      {
+        ...base,
+        supplySources: [
+          { hex: '00,05', side: 'allied', value: 80 },
+          { hex: '19,05', side: 'allied', value: 79.5 },
+        ],
+      },
+      ['virtualSupplyTrucks'],
+    );
+    const m = supplyMap(s, 'allied');
+    expect(m.get(at(s, '01,05'))).toBeCloseTo(79.94, 6);
+    expect(m.get(at(s, '10,05'))).toBeCloseTo(79.4, 6); // 80 − 10 × 0.06 beats 79.5 − 9 × 0.06
+    expect(m.get(at(s, '15,05'))).toBeCloseTo(79.26, 6); // 79.5 − 4 × 0.06 beats 80 − 15 × 0.06
+    expect(m.get(at(s, '19,05'))).toBeCloseTo(79.5, 6);
+  });
+
+  it('property: VST never changes which hexes are Isolated and never raises a value (PC-SUP-07/30)', () => {
+    const hex = fc.tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 11 }));
+    const label = ([c, r]: [number, number]) => `${String(c).padStart(2, '0')},${String(r).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(hex, { minLength: 0, maxLength: 8, selector: label }),
+        fc.array(fc.tuple(hex, fc.integer({ min: 1, max: 100 })), { minLength: 1, maxLength: 3 }),
+        (enemies, sources) => {
+          const units = [
+            unit({ id: 'a1', side: 'allied', hex: '16,05' }),
+            ...enemies
+              .filter((h) => label(h) !== '16,05')
+              .map((h, i) => unit({ id: `x${i}`, side: 'axis', hex: label(h) })),
+          ];
+          const scn: Scenario = {
+            ...sc(units),
+            supplySources: sources.map(([h, value]) => ({ hex: label(h), side: 'allied' as const, value })),
+          };
+          const plain = supplyMap(game(scn), 'allied');
+          const vst = supplyMap(game(scn, ['virtualSupplyTrucks']), 'allied');
+          expect([...vst.keys()].sort((a, b) => a - b)).toEqual([...plain.keys()].sort((a, b) => a - b));
+          for (const [loc, v] of vst) {
+            expect(v).toBeGreaterThanOrEqual(0);
+            expect(v).toBeLessThanOrEqual(plain.get(loc)! + 1e-9);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
   });
 
   it('PC-SUP-30: only for a side with Supply Sources; PC-SUP-32: Explicit Supply overrides it', () => {

@@ -69,6 +69,22 @@ export interface Reach {
  * the heap.
  */
 export function reachable(board: Board, start: number, budget: number, cost: StepCostFn, quantum = 0): Reach {
+  return reachableFrom(board, [start], [0], budget, cost, quantum);
+}
+
+/**
+ * reachable() from several starts at once, each with the budget it has already used
+ * (`spent[i]` for `starts[i]`): one search where several would settle the same hexes again, as
+ * when supply flows from several sources of different values (PC-SUP-30).
+ */
+export function reachableFrom(
+  board: Board,
+  starts: readonly number[],
+  spent: readonly number[],
+  budget: number,
+  cost: StepCostFn,
+  quantum = 0,
+): Reach {
   const n = board.size;
   const left = new Float64Array(n).fill(-1);
   const parent = new Int32Array(n).fill(-1);
@@ -78,10 +94,14 @@ export function reachable(board: Board, start: number, budget: number, cost: Ste
   const gen = s.next();
   const { g, seen, closed, heap, buckets } = s;
   const q = quantum > 0 ? quantum : 0;
-  g[start] = 0;
-  seen[start] = gen;
-  if (q) buckets.push(start, 0);
-  else heap.push(start, 0);
+  starts.forEach((start, i) => {
+    const d0 = spent[i] ?? 0;
+    if (d0 > budget || (seen[start] === gen && g[start]! <= d0)) return;
+    g[start] = d0;
+    seen[start] = gen;
+    if (q) buckets.push(start, Math.round(d0 / q));
+    else heap.push(start, d0);
+  });
   for (;;) {
     const u = q ? buckets.pop() : heap.pop();
     if (u < 0) break;

@@ -4,7 +4,7 @@
 
 import type { GameState } from '../model/state.js';
 import type { Side, UnitDef, UnitState } from '../model/unit.js';
-import { reachable } from '../path/search.js';
+import { reachableFrom } from '../path/search.js';
 import { ruleOn, type World } from '../world.js';
 import { knowledgeFor, moverProfile, unitStepCost, type MoverProfile } from './movecost.js';
 
@@ -78,7 +78,7 @@ export interface VstInput {
 /**
  * PC-SUP-30/31: replaces each traced hex's value with max over sources of
  * (source value − rate × path cost), never below 0. Prohibited steps cost params' 50; blocked
- * hexes stay out of the search. Hexes no truck reaches within a source's value keep 0.
+ * hexes stay out of the search. Hexes no truck reaches within a source's value get 0.
  */
 export function applyVirtualTrucks(
   state: GameState,
@@ -95,19 +95,19 @@ export function applyVirtualTrucks(
     const c = unitStepCost(k, truck, from, to, edge, true);
     return c >= 0 ? c : vstProhibitedCost; // PC-SUP-31: prohibited for motorized movement
   };
-  const best = new Map<number, number>();
-  const seen = new Set<number>();
-  for (const src of [...input.sources].sort((a, b) => b.value - a.value || a.loc - b.loc)) {
-    if (seen.has(src.loc) || input.blocked(src.loc)) continue;
-    seen.add(src.loc);
-    const reach = reachable(board, src.loc, src.value / vstRate, cost);
-    for (const loc of reach.locs) {
-      if (!traced.has(loc)) continue;
-      const v = src.value - vstRate * (src.value / vstRate - reach.left[loc]!);
-      if (v > (best.get(loc) ?? -1)) best.set(loc, v);
-    }
-  }
-  for (const loc of traced.keys()) traced.set(loc, Math.max(0, roundSupply(best.get(loc) ?? 0)));
+  // One search from every source: a source of value v starts having "spent" (top − v) / rate, so
+  // the budget left on arrival at a hex, times the rate, is its best value over all sources.
+  const usable = input.sources.filter((src) => !input.blocked(src.loc));
+  const top = Math.max(0, ...usable.map((src) => src.value));
+  const reach = reachableFrom(
+    board,
+    usable.map((src) => src.loc),
+    usable.map((src) => (top - src.value) / vstRate),
+    top / vstRate,
+    cost,
+  );
+  const best = (loc: number) => (reach.left[loc]! >= 0 ? reach.left[loc]! * vstRate : 0);
+  for (const loc of traced.keys()) traced.set(loc, Math.max(0, roundSupply(best(loc))));
 }
 
 /** Supply values to 1/100 of a point, so that sums of 0.02 × quarter MP stay exact to read. */
