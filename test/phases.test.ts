@@ -89,6 +89,7 @@ describe('PC-PHS-02 the 8-phase turn', () => {
       title: 'Axis Defensive Fire Phase',
       automaticDefensiveFire: false,
       fired: [],
+      deserted: [],
     });
     expect(viewFor(s, 'allied').activeSide).toBe('allied');
     const plain = game({ rules: [] });
@@ -315,6 +316,8 @@ describe('PC-PHS-07 Deserted Hexes', () => {
     s = ok(s, { type: 'fire', units: ['a1'], target: '05,06' }).state;
     expect(u(s, 'x1').status).not.toBe('active');
     expect(s.phase!.deserted).toEqual([s.world.board.parse('05,06')]);
+    // Both players see the red triangle.
+    expect(viewFor(s, 'axis').phase?.deserted).toEqual([s.world.board.parse('05,06')]);
     s = next(s); // Allied Assault Phase
     const strength = u(s, 'a1').strength;
     const r = ok(s, { type: 'assault', units: ['a1'], target: '05,06' });

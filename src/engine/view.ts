@@ -159,6 +159,8 @@ export interface PhaseView {
   readonly automaticDefensiveFire: boolean;
   /** Own units that have fired in this Fire Phase: each fires once (PC-PHS-03c). */
   readonly fired: readonly number[];
+  /** Deserted Hexes (the red triangle): emptied by Offensive Fire, assaultable while empty (PC-PHS-07). */
+  readonly deserted: readonly number[];
 }
 
 function phaseView(state: GameState, side: Side): PhaseView | undefined {
@@ -169,6 +171,7 @@ function phaseView(state: GameState, side: Side): PhaseView | undefined {
     title: phaseTitle(state)!,
     automaticDefensiveFire: automaticDefensiveFire(state.world),
     fired: state.phase.fired.filter((i) => state.world.units[i]!.side === side),
+    deserted: state.phase.deserted.slice(),
   };
 }
 
@@ -199,7 +202,7 @@ export function viewFor(state: GameState, side: Side): SideView {
   const enemies: EnemyUnitView[] = [];
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
-    if (def.side === side) {
+    if ((s.owner ?? def.side) === side) {
       own.push({ index: i, def, state: s, mutualLos: mutual[i] === 1, ops: ownOps(state, i) });
       return;
     }
@@ -209,7 +212,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     enemies.push({
       index: i,
       name: def.name,
-      side: def.side,
+      side: s.owner ?? def.side,
       type: def.type,
       size: def.size,
       component: def.component,
