@@ -47,6 +47,26 @@ describe('terminal client screen', () => {
     expect(await h.text()).toContain('terminal too small: now 79×24, need 80×24');
   });
 
+  it('the map scrolls by half a screen when the cursor leaves it (PC-UI-01 Auto Scroll)', async () => {
+    const base = miniScenario();
+    const wide = miniScenario({
+      map: {
+        ...base.map,
+        width: 40,
+        terrain: base.map.terrain.map((r) => r.padEnd(40, '.')),
+        elevation: undefined,
+      },
+    });
+    h = harness({ scenario: wide });
+    const cols = h.app.mapFit.cols;
+    expect(h.app.desk.originCol).toBe(0);
+    const start = h.app.cursor % 40;
+    for (let i = start; i < cols; i++) await h.keys(KEY.right);
+    // The cursor went one column past the right edge: the view moved half a screen, not one column.
+    expect(h.app.desk.originCol).toBe(Math.ceil(cols / 2));
+    expect((await h.lines())[1]).toContain(`Hex ${String(cols).padStart(2, '0')},04`);
+  });
+
   it('moves the cursor with arrows and numpad keys in the six hex directions', async () => {
     h = harness();
     await h.keys(KEY.right);
