@@ -18,6 +18,8 @@ import {
   supplyRange,
 } from '../src/engine/rules/explicit-supply.js';
 import { computeFire, firerRefusal } from '../src/engine/rules/fire.js';
+import { ownActiveUnit } from '../src/engine/rules/guards.js';
+import { viewFor } from '../src/engine/view.js';
 import { ammoChecks, computeSupply, localSupplyOf, supplyMap } from '../src/engine/rules/supply.js';
 import type { GameEvent } from '../src/engine/events.js';
 import { miniScenario, unit } from './fixtures/mini.js';
@@ -600,6 +602,27 @@ describe('PC-SUP-32..39 Explicit Supply (optional)', () => {
     captureSupplyUnits(s, at(s, '05,05'), 'allied', []);
     expect(s.units[u]!.strength).toBe(3);
     expect(sideOf(s, u)).toBe('allied');
+  });
+
+  it('PC-SUP-38: the captor sees, commands and draws supply from the captured unit', () => {
+    const s = game(
+      sc([
+        supply({ strength: 20 }),
+        unit({ id: 'x1', side: 'axis', hex: '06,05' }),
+        unit({ id: 'a9', side: 'allied', hex: '01,01' }),
+      ]),
+      rules,
+    );
+    const u = idx(s, 'sup');
+    captureSupplyUnits(s, at(s, '05,05'), 'axis', []);
+    expect(viewFor(s, 'axis').own.some((o) => o.index === u)).toBe(true);
+    expect(viewFor(s, 'allied').own.some((o) => o.index === u)).toBe(false);
+    s.activeSide = 'axis';
+    expect(ownActiveUnit(s, 'sup')).toBe(u);
+    s.units[idx(s, 'x1')]!.lowAmmo = true;
+    explicitResupply(s, 'axis', []);
+    expect(s.units[idx(s, 'x1')]!.lowAmmo).toBe(false);
+    expect(s.units[u]!.strength).toBe(4); // 10 after capture, 600 men cost 6
   });
 
   it('PC-SUP-38: no capture while other friendly units remain in the hex', () => {

@@ -12,7 +12,8 @@ export function ownActiveUnit(state: GameState, id: string): number | RuleError 
   const def = state.world.units[i]!;
   // Under phases the Defensive Fire Phase belongs to the non-active side (PC-PHS-02).
   const acting = actingSide(state);
-  if (def.side !== acting)
+  // A captured Supply Unit has changed sides (PC-SUP-38).
+  if ((state.units[i]!.owner ?? def.side) !== acting)
     return state.phase
       ? ruleError(
           'NOT_YOUR_UNIT',

@@ -250,12 +250,13 @@ export function knowledgeFor(state: GameState, side: Side, truth: boolean): Move
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
     if (s.status !== 'active' || s.loc < 0) return;
-    if (def.side === side) {
+    const unitSide = s.owner ?? def.side; // PC-SUP-38: captured Supply Units change sides
+    if (unitSide === side) {
       own.push({ def, state: s });
       seen.add(s.loc);
       return;
     }
-    if (def.side !== enemySide) return;
+    if (unitSide !== enemySide) return;
     if (truth || !fog || spotted.has(i)) {
       enemies.push({
         loc: s.loc,
@@ -273,7 +274,7 @@ export function knowledgeFor(state: GameState, side: Side, truth: boolean): Move
   // PC-MOV-09 counts spotted enemies only (with fog of war off, every enemy is spotted).
   const spottedLocs: number[] = [];
   state.units.forEach((s, i) => {
-    if (s.status !== 'active' || s.loc < 0 || world.units[i]!.side !== enemySide) return;
+    if (s.status !== 'active' || s.loc < 0 || (s.owner ?? world.units[i]!.side) !== enemySide) return;
     if (!fog || spotted.has(i)) spottedLocs.push(s.loc);
   });
   let hexes: Record<number, HexState> = state.hexes;

@@ -125,7 +125,7 @@ class Pass {
     for (let i = n - 1; i >= 0; i--) {
       const s = state.units[i]!;
       const def = this.world.units[i]!;
-      this.sideOf[i] = def.side === 'allied' ? 0 : 1;
+      this.sideOf[i] = (s.owner ?? def.side) === 'allied' ? 0 : 1; // PC-SUP-38 captures
       // Only units on the map take part. A deployed Deception Unit is a marker with its own status
       // ('deployed', deception.ts): nobody spots it (PC-DEC-03), it spots nothing.
       if (s.status !== 'active' || s.loc < 0) continue;

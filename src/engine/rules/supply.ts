@@ -26,7 +26,7 @@ function zocAndPresence(
   const friendIn = new Uint8Array(board.size);
   state.units.forEach((u, i) => {
     if (u.status !== 'active' || u.loc < 0) return;
-    if (state.world.units[i]!.side === side) {
+    if ((u.owner ?? state.world.units[i]!.side) === side) {
       friendIn[u.loc] = 1;
       return;
     }
