@@ -20,6 +20,7 @@ import {
 import { computeFire, firerRefusal } from '../src/engine/rules/fire.js';
 import { ownActiveUnit } from '../src/engine/rules/guards.js';
 import { viewFor } from '../src/engine/view.js';
+import { ownUnitLines } from '../src/tui/hexinfo.js';
 import { ammoChecks, computeSupply, localSupplyOf, supplyMap } from '../src/engine/rules/supply.js';
 import type { GameEvent } from '../src/engine/events.js';
 import { miniScenario, unit } from './fixtures/mini.js';
@@ -104,6 +105,22 @@ describe('PC-SUP-24..26 Artillery Setup (optional)', () => {
     const refusal = firerRefusal(s, g, true, false);
     expect(refusal?.rule).toBe('PC-SUP-24');
     expect(firerRefusal(s, g, false, false)?.rule).not.toBe('PC-SUP-24');
+  });
+
+  it('hex info shows "setting up" and "stockpiled" for own units', () => {
+    const s = game(sc(), ['artillerySetup']);
+    const g = idx(s, 'limbered');
+    s.units[g]!.stockpiled = true;
+    const view = viewFor(s, 'allied');
+    const text = ownUnitLines(
+      view,
+      view.own.find((o) => o.index === g)!,
+      false,
+    )
+      .map((l) => l.text)
+      .join('\n');
+    expect(text).toContain('setting up');
+    expect(text).toContain('stockpiled');
   });
 
   it('without the optional rule, moving never requires setup', () => {

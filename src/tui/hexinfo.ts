@@ -45,6 +45,9 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     s.digging ? 'digging in' : '',
     s.lowAmmo ? 'low ammo' : '',
     s.lowFuel ? 'low fuel' : '',
+    s.setupRequired ? 'setting up' : '', // PC-SUP-24
+    s.stockpiled ? 'stockpiled' : '', // PC-SUP-27
+    s.owner && s.owner !== d.side ? 'captured' : '', // PC-SUP-38
     s.fired ? 'fired' : '',
   ].filter(Boolean);
   const modeMark = s.mode === 'travel' ? ' T' : s.mode === 'rail' ? ' R' : '';
