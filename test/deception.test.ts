@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, eventsFor, makeDice, viewFor, type GameState } from '../src/engine/index.js';
 import { deceptionDamageFails } from '../src/engine/rules/deception.js';
+import { renderFrameText } from '../src/cli/render-command.js';
 import { game, idx, move, ok, refused, u, unit, type MapSpec } from './fixtures/movement.js';
 
 const inf = (id: string, hex: string, over = {}) => unit({ id, side: 'allied', hex, ...over });
@@ -188,5 +189,16 @@ describe('PC-SUT-08 (c) / PC-SPT-10 a new patrol spots at once', () => {
     const r = ok(apply(s, { type: 'patrol', unit: 'a' }));
     expect(before).toBe(false);
     expect(r.state.knowledge.allied.spotted).toContain(idx(s, 'h'));
+  });
+});
+
+describe('PC-DEC-03 on the map: the marker is drawn for its owner only', () => {
+  it('the owner sees a V counter at the marker; the enemy sees nothing there', () => {
+    const s = game(spec([decoy('02,02', { deployed: true }), inf('a', '06,05')]));
+    const base = { width: 80, height: 30, side: 'axis' as const };
+    const own = renderFrameText(s, { side: 'axis', theme: 'mono', ascii: true }, {}, base);
+    const enemy = renderFrameText(s, { side: 'allied', theme: 'mono', ascii: true }, {}, base);
+    expect(own).toContain('(v)');
+    expect(enemy).not.toContain('(v)');
   });
 });

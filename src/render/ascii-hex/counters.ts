@@ -91,7 +91,8 @@ export class CounterLayer {
     };
     view.own.forEach((u, i) => {
       const s = u.state;
-      if (s.status !== 'active' || s.loc < 0) return;
+      // A deployed Deception marker shows to its owner only (PC-DEC-03, PC-UI legend).
+      if ((s.status !== 'active' && s.status !== 'deployed') || s.loc < 0) return;
       offer(s.loc, K_OWN, i, weightOf(u.def.type, u.def.component === 'men' ? s.strength : s.strength * 10));
     });
     view.enemies.forEach((e, i) =>
