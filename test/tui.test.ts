@@ -316,6 +316,8 @@ describe('terminal client screen', () => {
     const lines = await h.lines();
     expect(lines[1]).toContain('Hex 02,04');
     expect(lines[0]!.startsWith('+-')).toBe(true);
+    // The ASCII charset: nothing but ASCII on the screen.
+    expect(lines.join('')).toMatch(/^[\x20-\x7e]*$/);
   });
 
   it('the screen says the computer is playing before it plays, then hands back', async () => {

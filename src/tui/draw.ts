@@ -76,6 +76,11 @@ function styleOf(p: Palette, s: InfoLine['style']): number {
 }
 
 export function drawApp(app: App, f: Frame): void {
+  drawScreen(app, f);
+  if (app.settings.charset === 'ascii') asciiOnly(f);
+}
+
+function drawScreen(app: App, f: Frame): void {
   const p = app.palette;
   app.terminalCursor = null;
   f.fill(0, 0, f.cols, f.rows, ' ', p.plain);
@@ -117,6 +122,30 @@ export function drawApp(app: App, f: Frame): void {
   drawList(app, f, L.list, box);
   drawStatus(app, f, L.status);
   if (app.dialog) drawDialog(app, f, box);
+}
+
+const ASCII_FALLBACK: Record<string, string> = {
+  '·': '-',
+  '—': '-',
+  '–': '-',
+  '…': '.',
+  '▸': '>',
+  '▾': 'v',
+  '✗': 'x',
+  '×': 'x',
+  '←': '<',
+  '→': '>',
+  '↑': '^',
+  '↓': 'v',
+};
+
+/** The ASCII charset setting: every cell of the frame in plain ASCII (terminals without UTF-8). */
+function asciiOnly(f: Frame): void {
+  const c = f.chars;
+  for (let i = 0; i < c.length; i++) {
+    const ch = c[i]!;
+    if (ch > '~') c[i] = ASCII_FALLBACK[ch] ?? '?';
+  }
 }
 
 function center(f: Frame, y: number, text: string, a: number): void {
