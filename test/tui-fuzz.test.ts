@@ -90,4 +90,36 @@ describe('fuzzing the client with random keys', () => {
     for (const u of app.selected) expect(session.state.world.units[u]!.side).toBe(app.viewer);
     for (const u of session.state.units) expect(u.mp).toBeGreaterThanOrEqual(0);
   });
+
+  it('hot-seat: 5,000 random keys with the hand-overs and passwords in between stay consistent', () => {
+    const scenario = miniScenario();
+    const players = { allied: 'human', axis: 'human' } as const;
+    const passwords = { allied: 'al', axis: 'ax' } as const;
+    const { app, session } = makeApp({ scenario, seed: 'fuzz-hs', players, passwords, onQuit: () => {} });
+    const pool = new Set<string>(['escape', 'enter', 'space']);
+    for (const c of CONTEXTS)
+      for (const [k, action] of app.keymap.byKey.get(c) ?? [])
+        if (action !== 'quit' && action !== 'abort') pool.add(k);
+    const keys = [...pool];
+    const rnd = mulberry32(7);
+    const frame = new Frame(100, 30);
+    let handovers = 0;
+    for (let i = 0; i < 5_000; i++) {
+      const s = app.screen;
+      if (s.kind === 'password') {
+        // The right player comes to the keyboard and types their password.
+        for (const ch of passwords[s.side]) app.key(ch, ch);
+        app.key('enter');
+      } else {
+        if (s.kind === 'handover') handovers++;
+        const k = keys[Math.floor(rnd() * keys.length)]!;
+        app.key(k, k.length === 1 ? k : undefined);
+      }
+      if (i % 4 === 0) app.draw(frame);
+    }
+    expect(handovers).toBeGreaterThan(2);
+    const replay = GameSession.replay(scenario, { seed: 'fuzz-hs', players }, session.log);
+    expect(replay.error).toBeUndefined();
+    expect(stateHash(replay.session.state)).toBe(stateHash(session.state));
+  });
 });
