@@ -166,6 +166,7 @@ export function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolea
 export function refreshOwn(view: SideView, state: GameState): SideView {
   return {
     ...view,
-    own: view.own.map((o) => ({ index: o.index, def: o.def, state: state.units[o.index]! })),
+    // Command and supply flags (ops) do not change within a side-turn; keep them.
+    own: view.own.map((o) => ({ ...o, state: state.units[o.index]! })),
   };
 }

@@ -141,10 +141,13 @@ export function estimatedFireOptions(view: SideView, unit: number): FireOption[]
   if (t === 'hq' || t === 'supply' || t === 'deception') return []; // PC-UNT-02
   if (u.def.flags.towed && s.mode !== 'deployed') return []; // limbered guns cannot fire (PC-UNT-01)
   if (u.def.flags.siegeGun && s.fired) return [];
+  if (u.ops?.unavailable || s.mineOps) return []; // PC-SUP-14, PC-UNT-14
   if (s.mpMax <= 0 && s.fired) return [];
   const { board } = view.map;
   const indirect = !!u.def.flags.indirect;
-  if (s.mp + 1e-9 < fireCost(u, indirect)) return [];
+  if (indirect && s.setupRequired) return []; // PC-SUP-24: set up before firing indirectly
+  // PC-PHS-03: under phases fire costs no MP, and each unit fires once per Fire Phase.
+  if (view.phase ? view.phase.fired.includes(unit) : s.mp + 1e-9 < fireCost(u, indirect)) return [];
   const out: FireOption[] = [];
   const meq = menEq(u.def, s.strength);
   for (const e of view.enemies) {

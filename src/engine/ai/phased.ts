@@ -6,7 +6,7 @@
 // side must give orders (the enemy's Defensive Fire Phase, or the enemy's turn).
 
 import { apply } from '../apply.js';
-import type { Command } from '../commands.js';
+import type { AssaultCommand, Command } from '../commands.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Side } from '../model/unit.js';
@@ -83,7 +83,12 @@ export function playPhasedSideTurn(
           brain.refused(d.command); // not this phase's order, or a second shot: skipped, not sent
           continue;
         }
-        if (!send(d.command)) brain.refused(d.command);
+        const cmd = d.command.type === 'assault' ? assaultWithoutFirers(cur, d.command) : d.command;
+        if (!cmd) {
+          brain.refused(d.command); // every attacker moved and fired: none may assault
+          continue;
+        }
+        if (!send(cmd)) brain.refused(d.command);
         else if (opts.trace) notes.push(d.note);
       }
       work += brain.work?.used ?? 0;
@@ -92,6 +97,14 @@ export function playPhasedSideTurn(
     send({ type: 'nextPhase' });
   }
   return { state: s, commands, events, refusals, work, notes };
+}
+
+/** PC-PHS-03d: units that moved and fired this turn may not assault; the others go on without them. */
+function assaultWithoutFirers(view: SideView, cmd: AssaultCommand): AssaultCommand | null {
+  const barred = new Set(view.own.filter((o) => o.state.moved && o.state.fired).map((o) => o.def.id));
+  const units = cmd.units.filter((id) => !barred.has(id));
+  if (units.length === 0) return null;
+  return units.length === cmd.units.length ? cmd : { ...cmd, units };
 }
 
 /** PC-PHS-03c: a unit fires once per Fire Phase (the brain plans repeated fire). */
