@@ -479,6 +479,36 @@ describe('PC-SUP-32..39 Explicit Supply (optional)', () => {
     expect(localSupplyOf(off, idx(off, 'a1'))).toBe(40);
   });
 
+  it('PC-SUP-33: the ammo test alone decides, a 20% chance of Low Ammo: no HQ range test rescues it', () => {
+    const seen = new Set<boolean>();
+    for (let seed = 1; seed < 40 && seen.size < 2; seed++) {
+      const s = game(
+        sc([
+          supply({ hex: '15,09' }),
+          unit({
+            id: 'a-hq',
+            side: 'allied',
+            type: 'hq',
+            hqOf: 'a-div',
+            commandRange: 8,
+            strength: 100,
+            hex: '04,05',
+          }),
+          unit({ id: 'a1', side: 'allied', hex: '05,05' }),
+        ]),
+        rules,
+        seed,
+      );
+      const a = idx(s, 'a1');
+      s.units[a]!.fired = true;
+      const roll = diceFor(s, `ammo:${a}`).percent();
+      ammoChecks(s, 'allied', []);
+      expect(s.units[a]!.lowAmmo).toBe(roll >= 80);
+      seen.add(roll >= 80);
+    }
+    expect(seen.size).toBe(2);
+  });
+
   it('PC-SUP-34/35: a Supply Unit within range resupplies a Low Ammo unit; 600 men cost 6 points', () => {
     const s = game(sc([supply(), unit({ id: 'a1', side: 'allied', hex: '07,05' })]), rules);
     const a = idx(s, 'a1');

@@ -278,8 +278,9 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
     }
     const roll = dice.percent();
     if (roll < local) return;
-    const r = rangeTest(state, i, dice, 'ammo range test', 'PC-SUP-13');
-    if (r.success) return;
+    // PC-SUP-33: under Explicit Supply the test alone decides (a 20% chance at 80); no HQ rescue.
+    const r = explicit ? undefined : rangeTest(state, i, dice, 'ammo range test', 'PC-SUP-13');
+    if (r?.success) return;
     u.lowAmmo = true;
     events.push({
       type: 'unitState',
@@ -287,7 +288,7 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
       what: 'Low on Ammo',
       rolls: [
         { label: 'ammo supply test', value: roll, target: local, success: false, rule: 'PC-SUP-12' },
-        r,
+        ...(r ? [r] : []),
       ],
       rule: 'PC-SUP-12',
     });
@@ -377,7 +378,7 @@ export function fuelChecks(state: GameState, side: Side, events: GameEvent[]): v
     }
     const local = localSupplyOf(state, i);
     const roll = dice.percent();
-    if (roll < local || fuelRangeTest(state, i)) return;
+    if (roll < local || (!explicitSupplyOn(state) && fuelRangeTest(state, i))) return; // PC-SUP-33
     u.lowFuel = true;
     events.push({
       type: 'unitState',
