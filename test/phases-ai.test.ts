@@ -17,8 +17,11 @@ describe('PC-PHS-02 the A/I in phased play', () => {
       expect(a.result).not.toBeNull();
       expect(a.turns).toBe(scenario.start.turns);
       expect(a.hash).toBe(b.hash);
-      // No order refused: none in the wrong phase, by the wrong side, or a second shot in a phase.
+      // No order refused: none in the wrong phase, by the wrong side, a second shot in a phase, or
+      // an assault by a unit that moved and fired.
       expect(a.refusals).toEqual({ allied: 0, axis: 0 });
+      for (const seed of [2, 3, 4])
+        expect(runMatch(world, seed, { allied: 'ai', axis: 'ai' }).refusalSamples).toEqual([]);
       expect(a.commands).toBeGreaterThan(4 * scenario.start.turns * 2); // it did more than pass phases
     });
 });
