@@ -617,6 +617,53 @@ describe('PC-SUP-32..39 Explicit Supply (optional)', () => {
     expect(t.units[idx(t, 'a1')]!.lowAmmo).toBe(false);
   });
 
+  it('property: resupply serves only units within range, costs X/100 or X/10 rounded either way, never below 0', () => {
+    const hex = fc.tuple(fc.integer({ min: 0, max: 19 }), fc.integer({ min: 0, max: 11 }));
+    const label = ([c, r]: [number, number]) => `${String(c).padStart(2, '0')},${String(r).padStart(2, '0')}`;
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.tuple(hex, fc.integer({ min: 1, max: 900 })), {
+          minLength: 1,
+          maxLength: 8,
+          selector: ([h]) => label(h),
+        }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.integer({ min: 0, max: 6 }),
+        fc.integer({ min: 0, max: 1000 }),
+        (needy, strength, range, seed) => {
+          const supHex = '10,06';
+          const units = [
+            supply({ hex: supHex, strength, supplyRange: range }),
+            ...needy.map(([h, str], i) =>
+              unit({ id: `n${i}`, side: 'allied', hex: label(h), strength: str }),
+            ),
+          ];
+          const s = game(sc(units), rules, seed);
+          const ids = needy.map((_, i) => idx(s, `n${i}`));
+          for (const i of ids) s.units[i]!.lowAmmo = true;
+          explicitResupply(s, 'allied', []);
+          const sup = s.units[idx(s, 'sup')]!;
+          expect(sup.strength).toBeGreaterThanOrEqual(0);
+          let lo = 0;
+          let hi = 0;
+          for (const i of ids) {
+            const u = s.units[i]!;
+            const d = s.world.board.distance(u.loc, at(s, supHex));
+            if (!u.lowAmmo) {
+              expect(d).toBeLessThanOrEqual(range);
+              lo += Math.floor(u.strength / 100);
+              hi += Math.ceil(u.strength / 100);
+            } else if (sup.status === 'active') expect(d).toBeGreaterThan(range);
+          }
+          const used = strength - sup.strength;
+          expect(used).toBeLessThanOrEqual(hi);
+          if (sup.status === 'active') expect(used).toBeGreaterThanOrEqual(lo);
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
   it('PC-SUP-37: a Supply Unit whose strength reaches 0 is removed', () => {
     const s = game(sc([supply({ strength: 3 }), unit({ id: 'a1', side: 'allied', hex: '07,05' })]), rules);
     s.units[idx(s, 'a1')]!.lowAmmo = true;
