@@ -281,6 +281,29 @@ describe('PC-PHS-05 Deploying units', () => {
   });
 });
 
+describe('PC-PHS-05 Deploying towed guns', () => {
+  it('a towed gun that unlimbered in its Movement Phase defends at ×1/4 in the next Defensive Fire Phase', () => {
+    let s = game({
+      allied: [
+        {
+          id: 'a1',
+          type: 'artillery',
+          component: 'guns',
+          strength: 6,
+          defense: 8,
+          mode: 'travel',
+          flags: { towed: true },
+        },
+      ],
+    });
+    s = ok(s, { type: 'mode', unit: 'a1', mode: 'deployed' }).state;
+    s = next(s);
+    const c = computeFire(s, spec(s, 'x1', 'a1'));
+    expect(factor(c, 'PC-PHS-05')).toEqual([['towed gun moving', 0.25]]);
+    expect(c.defense).toBe(2);
+  });
+});
+
 describe('PC-PHS-06 Automatic Defensive Fire', () => {
   it('the computer fires every defending unit once, at ×2, and play goes on to the Offensive Fire Phase', () => {
     const s = game({
