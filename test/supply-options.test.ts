@@ -589,8 +589,10 @@ describe('PC-SUP-32..39 Explicit Supply (optional)', () => {
     s.units[u]!.cohesion = 'broken';
     expect(supplyRange(s, u)).toBe(0);
     s.units[u]!.cohesion = 'ok';
+    expect(viewFor(s, 'allied').own.find((o) => o.index === u)!.ops?.unavailable).toBe(false);
     s.units[u]!.mode = 'travel';
     expect(supplyRange(s, u)).toBe(-1);
+    expect(viewFor(s, 'allied').own.find((o) => o.index === u)!.ops?.unavailable).toBe(true);
     explicitResupply(s, 'allied', []);
     expect(s.units[idx(s, 'a1')]!.lowAmmo).toBe(true);
   });

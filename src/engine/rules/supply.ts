@@ -314,9 +314,14 @@ function ammoEvent(
   };
 }
 
-/** Artillery that a failed supply test made Unavailable cannot fire (PC-SUP-14). */
+/**
+ * Artillery that a failed supply test made Unavailable cannot fire (PC-SUP-14); a Supply Unit in
+ * Travel or Rail Mode under Explicit Supply is Unavailable and supplies nobody (PC-SUP-36).
+ */
 export function isUnavailable(state: GameState, unit: number): boolean {
-  return state.ops.unavailable.includes(unit);
+  if (state.ops.unavailable.includes(unit)) return true;
+  const def = state.world.units[unit]!;
+  return def.type === 'supply' && state.units[unit]!.mode !== 'deployed' && explicitSupplyOn(state);
 }
 
 /** PC-SUP-18: the modified range test: HQ In Command and the unit within its command radius. */
