@@ -6,6 +6,7 @@ import { apply, viewFor, type Command, type GameEvent, type GameState } from '..
 import { computeFire } from '../src/engine/rules/fire.js';
 import type { UnitSetup } from '../src/engine/model/index.js';
 import { combatGame, idx } from './fixtures/combat.js';
+import { hexInfoLines } from '../src/tui/hexinfo.js';
 
 const MDF = ['manualDefensiveFire'];
 const ADF = ['manualDefensiveFire', 'automaticDefensiveFire'];
@@ -341,6 +342,8 @@ describe('PC-PHS-07 Deserted Hexes', () => {
     expect(s.phase!.deserted).toEqual([s.world.board.parse('05,06')]);
     // Both players see the red triangle.
     expect(viewFor(s, 'axis').phase?.deserted).toEqual([s.world.board.parse('05,06')]);
+    const info = hexInfoLines(viewFor(s, 'axis'), s.world.board.parse('05,06')!, []);
+    expect(info.map((l) => l.text)).toContain('Deserted Hex: may be assaulted although empty');
     s = next(s); // Allied Assault Phase
     const strength = u(s, 'a1').strength;
     const r = ok(s, { type: 'assault', units: ['a1'], target: '05,06' });

@@ -105,6 +105,9 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
   const mines = view.map.minefields.get(loc);
   if (mines) out.push({ text: `minefield ${mines}`, style: 'warn' });
   if (view.map.rubble.has(loc)) out.push({ text: 'rubble', style: 'plain' });
+  // PC-PHS-07: the manual's red triangle, said in words (the ASCII charset has no triangle).
+  if (view.phase?.deserted.includes(loc))
+    out.push({ text: 'Deserted Hex: may be assaulted although empty', style: 'warn' });
   for (const o of view.objectives)
     if (o.loc === loc)
       out.push({
