@@ -1,4 +1,4 @@
-// Starting the full-screen game from a command-line flow.
+// Starting the full-screen game from a command-line flow (after ink has let go of the terminal).
 import type { Side } from '../engine/model/unit.js';
 
 export type LaunchRequest =
@@ -14,5 +14,19 @@ export type LaunchRequest =
   | { readonly kind: 'load'; readonly file: string };
 
 export async function launchGame(req: LaunchRequest): Promise<void> {
-  process.stdout.write(`(the full-screen client starts here) ${JSON.stringify(req)}\n`);
+  const { startGame } = await import('../tui/start.js');
+  // ink unrefs stdin when it lets go of raw mode; without a ref the game's input would not keep
+  // Node running and the process would end before the first key.
+  (process.stdin as NodeJS.ReadStream & { ref?: () => void }).ref?.();
+  process.exitCode =
+    req.kind === 'load'
+      ? await startGame({ load: req.file })
+      : await startGame({
+          scenario: req.scenarioId,
+          side: req.side,
+          hotseat: req.opponent === 'hotseat',
+          difficulty: req.difficulty,
+          optionalRules: req.optionalRules,
+          seed: req.seed,
+        });
 }

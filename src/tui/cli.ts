@@ -1,6 +1,6 @@
-// `hexfront` with no subcommand, or `hexfront play`: a game in the full-screen client. Only
-// commander is loaded here; the game, blessed and conf load when a game starts, so that
-// `hexfront --help` stays fast.
+// `hexfront play` (what `npm start` runs): a game in the full-screen client. Only commander is
+// loaded here; the game, blessed and conf load when a game starts, so that `hexfront --help` stays
+// fast. `hexfront` with no subcommand continues the last game or opens the menu (src/cli/flows.ts).
 
 import type { Command as Program } from 'commander';
 import type { StartOptions } from './start.js';
@@ -9,24 +9,42 @@ const SIDES_TEXT = 'allied or axis';
 
 export function register(program: Program): void {
   program
-    .command('play', { isDefault: true })
+    .command('play')
     .description(
-      'play a scenario in the full-screen client (the default command: the tutorial against the computer)',
+      'play a scenario in the full-screen client (default: the tutorial against the computer; npm start)',
     )
     .option('-s, --scenario <id-or-file>', 'a bundled scenario id or a scenario file')
     .option('--side <side>', `the side you play (${SIDES_TEXT}); the computer plays the other`)
     .option('--hotseat', 'two players on one keyboard, with a hand-over screen between turns')
     .option('--seed <seed>', 'the game seed (same seed and orders give the same game)')
-    .action(async (o: { scenario?: string; side?: string; hotseat?: boolean; seed?: string }) => {
-      if (o.side !== undefined && o.side !== 'allied' && o.side !== 'axis')
-        throw new Error(`--side must be ${SIDES_TEXT}, not "${o.side}"`);
-      const { startGame } = await import('./start.js');
-      const opts: StartOptions = {
-        ...(o.scenario ? { scenario: o.scenario } : {}),
-        ...(o.side ? { side: o.side as 'allied' | 'axis' } : {}),
-        ...(o.hotseat ? { hotseat: true } : {}),
-        ...(o.seed ? { seed: o.seed } : {}),
-      };
-      process.exitCode = await startGame(opts);
-    });
+    .option('--difficulty <level>', 'easy, normal or hard: how the computer plays')
+    .option('--rules <keys>', 'optional rules in force, comma-separated (see `hexfront rules`)')
+    .option('--load <save>', 'continue a saved game')
+    .action(
+      async (o: {
+        scenario?: string;
+        side?: string;
+        hotseat?: boolean;
+        seed?: string;
+        difficulty?: string;
+        rules?: string;
+        load?: string;
+      }) => {
+        if (o.side !== undefined && o.side !== 'allied' && o.side !== 'axis')
+          throw new Error(`--side must be ${SIDES_TEXT}, not "${o.side}"`);
+        if (o.difficulty !== undefined && !['easy', 'normal', 'hard'].includes(o.difficulty))
+          throw new Error(`--difficulty must be easy, normal or hard, not "${o.difficulty}"`);
+        const { startGame } = await import('./start.js');
+        const opts: StartOptions = {
+          ...(o.scenario ? { scenario: o.scenario } : {}),
+          ...(o.side ? { side: o.side as 'allied' | 'axis' } : {}),
+          ...(o.hotseat ? { hotseat: true } : {}),
+          ...(o.seed ? { seed: o.seed } : {}),
+          ...(o.difficulty ? { difficulty: o.difficulty as 'easy' | 'normal' | 'hard' } : {}),
+          ...(o.rules !== undefined ? { optionalRules: o.rules.split(',').filter(Boolean) } : {}),
+          ...(o.load ? { load: o.load } : {}),
+        };
+        process.exitCode = await startGame(opts);
+      },
+    );
 }

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Scenario } from '../engine/model/scenario.js';
 import { otherSide, type Side } from '../engine/model/unit.js';
-import type { Ai } from '../engine/ai/index.js';
+import type { Ai, Difficulty } from '../engine/ai/index.js';
 import type * as AiIndex from '../engine/ai/index.js';
 import type * as SaveFileModule from '../save/save-file.js';
 import { savesDir } from '../save/paths.js';
@@ -29,6 +29,12 @@ export interface StartOptions {
   readonly side?: Side;
   readonly hotseat?: boolean;
   readonly seed?: string;
+  /** A save file to continue instead of a new game (players, seed and options come from it). */
+  readonly load?: string;
+  /** How hard the computer plays (issue 6). */
+  readonly difficulty?: Difficulty;
+  /** Optional rules chosen at the start (PC-OPT); default: the scenario's. */
+  readonly optionalRules?: readonly string[];
   readonly input?: NodeJS.ReadableStream;
   readonly output?: NodeJS.WritableStream;
   readonly env?: NodeJS.ProcessEnv;
@@ -41,14 +47,14 @@ type SaveModule = typeof SaveFileModule;
  * One A/I per computer side, kept for the whole game so that it remembers what it saw. The A/I
  * module is loaded in the background while the player reads the first frame (start-up time).
  */
-export function computerPlayer(ai: () => AiModule | undefined): ComputerPlayer {
+export function computerPlayer(ai: () => AiModule | undefined, difficulty?: Difficulty): ComputerPlayer {
   const ais = new Map<Side, Ai>();
   return (state, side) => {
     const mod = ai();
     if (!mod) return [];
     let a = ais.get(side);
     if (!a) {
-      a = mod.createAi(state, side);
+      a = mod.createAi(state, side, difficulty ? { difficulty } : {});
       ais.set(side, a);
     }
     // Under phases the A/I passes its phases itself, up to the other side's (PC-PHS-02).
@@ -96,6 +102,24 @@ export function savesPort(
   };
 }
 
+function newSession(o: StartOptions): { session: GameSession; players: Record<Side, Player> } {
+  const scenario: Scenario = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
+  const human: Side = o.side ?? scenario.start.firstSide;
+  const players: Record<Side, Player> = o.hotseat
+    ? { allied: 'human', axis: 'human' }
+    : ({ [human]: 'human', [otherSide(human)]: 'computer' } as Record<Side, Player>);
+  const seed = o.seed ?? String(Date.now() % 1_000_000_007);
+  const game = o.optionalRules ? { optionalRules: o.optionalRules } : undefined;
+  return { session: new GameSession(scenario, { seed, players, ...(game ? { game } : {}) }), players };
+}
+
+/** A saved game: a damaged file or a changed scenario is refused with the save module's message. */
+async function continueSave(file: string): Promise<{ session: GameSession; players: Record<Side, Player> }> {
+  const { loadSession, readSave } = await import('../save/save-file.js');
+  const session = loadSession(readSave(file), file, resolveScenarioId);
+  return { session, players: { ...session.players } };
+}
+
 export async function startGame(o: StartOptions = {}): Promise<number> {
   const env = o.env ?? process.env;
   const output = (o.output ?? process.stdout) as NodeJS.WriteStream;
@@ -103,20 +127,15 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     process.stderr.write('hexfront: the game needs a terminal (try `hexfront run` for scripted play)\n');
     return 2;
   }
-  let scenario: Scenario;
+  let session: GameSession;
+  let players: Record<Side, Player>;
   try {
-    scenario = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
+    ({ session, players } = o.load ? await continueSave(o.load) : newSession(o));
   } catch (e) {
     process.stderr.write(`hexfront: ${(e as Error).message}\n`);
     return 1;
   }
-  const human: Side = o.side ?? scenario.start.firstSide;
-  const players: Record<Side, Player> = o.hotseat
-    ? { allied: 'human', axis: 'human' }
-    : ({ [human]: 'human', [otherSide(human)]: 'computer' } as Record<Side, Player>);
-  const seed = o.seed ?? String(Date.now() % 1_000_000_007);
   const settings = openSettingsStore(env);
-  const session = new GameSession(scenario, { seed, players });
   let aiMod: AiModule | undefined;
   let saveMod: SaveModule | undefined;
   const aiLoad = import('../engine/ai/index.js').then((x) => (aiMod = x));
@@ -137,7 +156,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       planner: enginePlanner,
       previewer: enginePreviewer,
       overlayProvider: engineOverlays,
-      computer: computerPlayer(() => aiMod),
+      computer: computerPlayer(() => aiMod, o.difficulty),
       deferComputer: true,
       saves: savesPort(
         savesDir(),
