@@ -146,6 +146,8 @@ export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
     previewer: enginePreviewer,
     overlayProvider: engineOverlays,
     env: { TERM: 'xterm-256color' },
+    // The match card opens at start in play; tests that are not about it start without it.
+    matchCard: false,
     ...(o.passwords ? { passwords: o.passwords } : {}),
     onQuit: o.onQuit ?? (() => {}),
     ...o.app,

@@ -29,6 +29,7 @@ import { SETTING_CHOICES, type Settings, type SettingsStore } from './settings.j
 import { makePalette, resolveColorDepth, type Palette } from './theme.js';
 import { listRows, nextFilter, type ListFilter } from './unitlist.js';
 import { drawApp } from './draw.js';
+import { matchCardLines } from './match-card.js';
 
 /** Saving and loading, supplied by the host (files in the config directory). */
 export interface SavesPort {
@@ -57,6 +58,8 @@ export interface AppOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Passwords set before the start (hot-seat); players may also set one at their first hand-over. */
   readonly passwords?: Partial<Record<Side, string>>;
+  /** Show the match card when each player first sits down (default true; tests turn it off). */
+  readonly matchCard?: boolean;
   /** Messages for the start-up report (keymap conflicts...). */
   readonly notices?: readonly string[];
   readonly onQuit: () => void;
@@ -279,6 +282,7 @@ export class App {
   private openDesk(): void {
     const side = this.viewer;
     const desk = this.desk;
+    const firstLook = !desk.opened;
     const seen = eventsFor(desk.inbox, this.session.state, side);
     desk.inbox = [];
     // A new turn starts a new report; the start-up notices (keymap conflicts) stay for the first.
@@ -295,6 +299,16 @@ export class App {
       const lines = news.slice(-max).map((e) => e.text);
       if (news.length > max) lines.unshift(`… ${news.length - max} earlier lines in the report`);
       this.dialog = { kind: 'message', title: `What you saw of the ${enemy} turn · Esc closes`, lines };
+    }
+    // Issue 8: each player sees the match card (optional rules in force) on first sitting down.
+    if (firstLook && this.opts.matchCard !== false) {
+      const card = matchCardLines(this.session.state.world, this.players);
+      const after = this.dialog?.kind === 'message' ? ['', this.dialog.title, ...this.dialog.lines] : [];
+      this.dialog = {
+        kind: 'message',
+        title: 'Match card · Esc closes · M shows it again',
+        lines: [...card, ...after],
+      };
     }
     this.selected = [];
     this.order = null;
@@ -412,6 +426,13 @@ export class App {
         return;
       case 'settings':
         this.dialog = { kind: 'settings', index: 0 };
+        return;
+      case 'matchCard':
+        this.dialog = {
+          kind: 'message',
+          title: 'Match card · Esc closes',
+          lines: matchCardLines(this.session.state.world, this.players),
+        };
         return;
       case 'save':
         return this.save();

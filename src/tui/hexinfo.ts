@@ -48,8 +48,14 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     s.setupRequired ? 'setting up' : '', // PC-SUP-24
     s.stockpiled ? 'stockpiled' : '', // PC-SUP-27
     s.owner && s.owner !== d.side ? 'captured' : '', // PC-SUP-38
+    u.ops?.isolated ? 'ISOLATED' : '', // PC-SUP-10
+    u.ops?.unavailable ? 'unavailable' : '', // PC-SUP-14
+    u.ops?.detached ? 'detached' : '', // PC-CMD-07
+    u.ops?.outOfCommand ? 'out of command' : '', // PC-CMD-09
     s.fired ? 'fired' : '',
   ].filter(Boolean);
+  // PC-SUP-05: the Local Supply Value of the unit's hex, known to its own side only.
+  const supply = u.ops && !u.ops.isolated ? ` · supply ${Math.round(u.ops.localSupply)}%` : '';
   const modeMark = s.mode === 'travel' ? ' T' : s.mode === 'rail' ? ' R' : '';
   return [
     { text: `${selected ? '>' : ' '}${d.name}`, style: selected ? 'selected' : 'own' },
@@ -62,7 +68,7 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
       style: mpStyle(s.mp, s.mpMax),
     },
     {
-      text: `  ${s.mode}${flags.length ? ' · ' + flags.join(', ') : ''}`,
+      text: `  ${s.mode}${supply}${flags.length ? ' · ' + flags.join(', ') : ''}`,
       style: flags.length ? 'warn' : 'dim',
     },
     ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),

@@ -16,6 +16,7 @@ export const ACTIONS: Record<string, { readonly context: Context; readonly label
   help: { context: 'global', label: 'Help: the keys of this screen' },
   palette: { context: 'global', label: 'Command palette' },
   settings: { context: 'global', label: 'Settings' },
+  matchCard: { context: 'global', label: 'Match card: the optional rules in force (PC-OPT)' },
   save: { context: 'global', label: 'Save the game' },
   load: { context: 'global', label: 'Load a game' },
   quit: { context: 'global', label: 'Quit' },

@@ -1,0 +1,24 @@
+// The match card (issue 8, PC-OPT-19): the scenario, who plays which side, fog of war and the
+// optional rules in force. Both players see it at the start and can open it again (key M).
+// Nothing on it is secret: the options are fixed when the game starts.
+
+import { OPTIONAL_RULES } from '../engine/rules/optional.js';
+import { formatTime, timeOfTurn } from '../engine/rules/clock.js';
+import { SIDE_NAMES, SIDES, type Side } from '../engine/model/unit.js';
+import type { World } from '../engine/world.js';
+import type { Player } from './ports.js';
+
+export function matchCardLines(world: World, players: Record<Side, Player>): string[] {
+  const sc = world.scenario;
+  const rules = OPTIONAL_RULES.filter((r) => world.options.optionalRules.has(r.key));
+  const who = (s: Side) => `${SIDE_NAMES[s]}: ${players[s] === 'human' ? 'player' : 'computer'}`;
+  return [
+    sc.title,
+    `${formatTime(timeOfTurn(world, 1))} to ${formatTime(timeOfTurn(world, sc.start.turns))}, ${sc.start.turns} turns of ${sc.start.minutesPerTurn} min`,
+    SIDES.map(who).join(' · '),
+    `Fog of war: ${world.options.fogOfWar ? 'on' : 'off'}`,
+    '',
+    rules.length ? 'Optional rules in force:' : 'Optional rules in force: none',
+    ...rules.map((r) => `  ${r.id} ${r.name}: ${r.summary}`),
+  ];
+}

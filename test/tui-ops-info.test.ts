@@ -1,0 +1,74 @@
+// Issue 8: hex info shows supply and command state of own units (PC-SUP-05/10, PC-CMD-07/09).
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../src/engine/game.js';
+import { viewFor } from '../src/engine/view.js';
+import { ownUnitLines } from '../src/tui/hexinfo.js';
+import { miniScenario } from './fixtures/mini.js';
+
+const text = (lines: { text: string }[]) => lines.map((l) => l.text).join('\n');
+
+describe('hex info: supply and command state', () => {
+  it('shows the Local Supply Value of an own unit in supply', () => {
+    const { state } = newGame(miniScenario(), 1);
+    const v = viewFor(state, 'allied');
+    const u = v.own.find((o) => o.def.id === 'a-inf1')!;
+    expect(text(ownUnitLines(v, u, false))).toMatch(/supply 80%/);
+  });
+
+  it('names Isolated, Detached, Out of Command and Unavailable', () => {
+    const { state } = newGame(miniScenario(), 1);
+    const inf = state.world.unitIndex.get('a-inf1')!;
+    const hq = state.world.unitIndex.get('a-hq')!;
+    state.ops.isolated = [inf];
+    state.ops.outOfCommand = [hq];
+    state.units[inf]!.loc = state.world.board.parse('11,09')!; // far beyond the HQ's 8 hexes
+    const v = viewFor(state, 'allied');
+    const lines = text(
+      ownUnitLines(
+        v,
+        v.own.find((o) => o.index === inf)!,
+        false,
+      ),
+    );
+    expect(lines).toContain('ISOLATED');
+    expect(lines).toContain('detached');
+    expect(lines).not.toMatch(/supply \d+%/);
+    expect(
+      text(
+        ownUnitLines(
+          v,
+          v.own.find((o) => o.index === hq)!,
+          false,
+        ),
+      ),
+    ).toContain('out of command');
+  });
+
+  it('never shows the enemy supply state (PC-SPT-12)', () => {
+    const { state } = newGame(miniScenario({ fogOfWar: false }), 1);
+    const v = viewFor(state, 'allied');
+    for (const e of v.enemies) expect(JSON.stringify(e)).not.toMatch(/isolated|localSupply/);
+  });
+});
+
+describe('match card (issue 8, PC-OPT-19)', () => {
+  it('opens at the start with the optional rules in force, and again on M', async () => {
+    const { harness } = await import('./tui-harness.js');
+    const h = harness({
+      cols: 100,
+      rows: 30,
+      scenario: miniScenario({ optionalRules: ['lockingZoc', 'counterbattery'] }),
+      app: { matchCard: true },
+    });
+    const screen = await h.text();
+    expect(screen).toContain('Match card');
+    expect(screen).toContain('PC-OPT-01 Locking Zones of Control');
+    expect(screen).toContain('PC-OPT-06 Counterbattery Fire');
+    expect(screen).toContain('Allied: player');
+    await h.keys('\x1b');
+    expect(await h.text()).not.toContain('Match card');
+    await h.keys('M');
+    expect(await h.text()).toContain('Optional rules in force:');
+    h.close();
+  });
+});
