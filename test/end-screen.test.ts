@@ -69,3 +69,40 @@ describe('end-of-game screen (issue 7)', () => {
     screen.destroy();
   });
 });
+
+describe('end-of-game charts in the client (issue 7)', () => {
+  it('G opens them only once the game is over, with the whole after-action data', async () => {
+    const { makeApp } = await import('./tui-harness.js');
+    const seen: { turns: number; side: string | null }[] = [];
+    const { app, session } = makeApp({
+      scenario: miniScenario({
+        start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 2, firstSide: 'allied' },
+      }),
+      players: { allied: 'human', axis: 'human' },
+      app: { charts: (r) => seen.push({ turns: r.vpByTurn.length, side: r.side }) },
+    });
+    app.run('charts');
+    expect(seen).toHaveLength(0);
+    while (!session.state.result) session.apply({ type: 'endTurn' });
+    app.run('charts');
+    expect(seen).toEqual([{ turns: 2, side: null }]);
+  });
+
+  it('the surface shows the charts over the game until q, then hands the keys back', async () => {
+    const { openBlessedSurface } = await import('../src/tui/screen.js');
+    const tty = fakeTty(100, 30);
+    const surface = openBlessedSurface({ input: tty.input, output: tty.output });
+    const keys: string[] = [];
+    surface.onKey((k) => keys.push(k));
+    const closed = surface.showCharts!(finishedReport(), { ascii: false, mono: true });
+    await new Promise((r) => setTimeout(r, 50));
+    expect((await tty.screenText()).join('\n')).toContain('Losses by turn');
+    tty.input.write('x'); // swallowed by the charts
+    tty.input.write('q');
+    await closed;
+    tty.input.write('y');
+    await new Promise((r) => setTimeout(r, 30));
+    expect(keys).toEqual(['y']);
+    surface.destroy();
+  });
+});

@@ -30,6 +30,8 @@ import { makePalette, resolveColorDepth, type Palette } from './theme.js';
 import { listRows, nextFilter, type ListFilter } from './unitlist.js';
 import { drawApp } from './draw.js';
 import { matchCardLines } from './match-card.js';
+import { afterAction, type AfterAction } from '../session/after-action.js';
+import type { EndScreenOptions } from './end-screen.js';
 
 /** Saving and loading, supplied by the host (files in the config directory). */
 export interface SavesPort {
@@ -58,6 +60,8 @@ export interface AppOptions {
   readonly env?: NodeJS.ProcessEnv;
   /** Passwords set before the start (hot-seat); players may also set one at their first hand-over. */
   readonly passwords?: Partial<Record<Side, string>>;
+  /** Opens the end-of-game charts (issue 7); the host draws them over the game. */
+  readonly charts?: (report: AfterAction, opts: EndScreenOptions) => void;
   /** Show the match card when each player first sits down (default true; tests turn it off). */
   readonly matchCard?: boolean;
   /** Messages for the start-up report (keymap conflicts...). */
@@ -340,9 +344,21 @@ export class App {
         `${level[r.level]} on turn ${r.turn} (${r.reason === 'time' ? 'last turn played' : r.reason === 'surrender' ? 'surrender' : 'early termination'})`,
         `Victory points: Allied ${r.vp.allied}, Axis ${r.vp.axis}`,
         '',
-        'The map stays open for a last look; q quits.',
+        'The map stays open for a last look; G shows the charts, q quits.',
       ],
     };
+  }
+
+  /** The after-action charts (issue 7): only once the game is over, when both sides may see all. */
+  private openCharts(): void {
+    const state = this.session.state;
+    if (!state.result) return this.say('The after-action charts open when the game is over.', true);
+    if (!this.opts.charts) return this.say('Charts are not available in this terminal.', true);
+    this.dialog = null;
+    this.opts.charts(afterAction(state, this.viewer), {
+      ascii: this.settings.charset === 'ascii',
+      mono: this.settings.theme === 'mono',
+    });
   }
 
   private endTurn(): void {
@@ -427,6 +443,8 @@ export class App {
       case 'settings':
         this.dialog = { kind: 'settings', index: 0 };
         return;
+      case 'charts':
+        return this.openCharts();
       case 'matchCard':
         this.dialog = {
           kind: 'message',

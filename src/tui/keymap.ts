@@ -6,7 +6,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { packageRoot } from '../package-root.js';
 
 export type Context = 'global' | 'map' | 'units' | 'report' | 'dialog';
 export const CONTEXTS: readonly Context[] = ['global', 'map', 'units', 'report', 'dialog'];
@@ -16,6 +16,7 @@ export const ACTIONS: Record<string, { readonly context: Context; readonly label
   help: { context: 'global', label: 'Help: the keys of this screen' },
   palette: { context: 'global', label: 'Command palette' },
   settings: { context: 'global', label: 'Settings' },
+  charts: { context: 'global', label: 'After-action charts (when the game is over)' },
   matchCard: { context: 'global', label: 'Match card: the optional rules in force (PC-OPT)' },
   save: { context: 'global', label: 'Save the game' },
   load: { context: 'global', label: 'Load a game' },
@@ -120,9 +121,9 @@ export interface Keymap {
   readonly notices: readonly string[];
 }
 
-/** keymaps/ beside src/ (works from the source tree and from a built package). */
+/** keymaps/ at the package root (found from src/ and from the dist/ bundle alike). */
 export function keymapsDir(): string {
-  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../keymaps');
+  return path.join(packageRoot(import.meta.url), 'keymaps');
 }
 
 export type KeymapSource = (name: string) => KeymapFile | undefined;

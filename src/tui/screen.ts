@@ -7,6 +7,8 @@ import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Frame } from './frame.js';
+import type { AfterAction } from '../session/after-action.js';
+import type { EndScreenOptions } from './end-screen.js';
 
 /** A key as the keymaps name it: "a", "A", "?", "up", "C-c", "S-tab", "enter", "escape"... */
 export type KeyName = string;
@@ -20,6 +22,11 @@ export interface Surface {
   onClick(handler: (x: number, y: number) => void): void;
   /** Clicks only (no motion reports, which would flood a slow link); off leaves text selection free. */
   setMouse(on: boolean): void;
+  /**
+   * Shows the end-of-game charts over the game (issue 7) until q, Enter or Esc; keys go to the
+   * charts meanwhile. Resolves when they are closed; the next present() redraws everything.
+   */
+  showCharts?(report: AfterAction, opts: EndScreenOptions): Promise<void>;
   /** Shows the frame; `cursor` puts the terminal's cursor on a cell (null hides it). */
   present(frame: Frame, cursor?: { x: number; y: number } | null): void;
   /** Leaves the alternate screen and restores the terminal; safe to call twice. */
@@ -65,6 +72,7 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
     handleUncaughtExceptions: false,
   } as unknown as Widgets.IScreenOptions);
   let destroyed = false;
+  let modal = false;
   let shownAt: string | null = null;
   let mouseOn = false;
   // blessed starts every changed line with a move to column 1 and then moves right again; one
@@ -81,6 +89,7 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
     },
     onKey(handler) {
       screen.on('keypress', (ch: string | undefined, key: { full?: string } | undefined) => {
+        if (modal) return;
         const name = normalizeKey(key?.full, ch);
         if (name !== undefined) handler(name, ch);
       });
@@ -113,6 +122,25 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
         program.disableMouse();
         scr._listenedMouse = false;
       }
+    },
+    async showCharts(report, opts) {
+      if (destroyed) return;
+      // blessed-contrib and the chart code load only now (start-up time).
+      const { openEndScreen } = await import('./end-screen.js');
+      modal = true;
+      const end = openEndScreen(screen, report, opts);
+      await new Promise<void>((resolve) => {
+        const onKey = (_ch: string | undefined, key: { full?: string } | undefined) => {
+          if (!['q', 'enter', 'return', 'escape'].includes(key?.full ?? '')) return;
+          screen.removeListener('keypress', onKey);
+          end.destroy();
+          // Forget what the terminal shows, so the next frame is drawn in full over the charts.
+          (screen as unknown as { alloc(): void }).alloc();
+          modal = false;
+          resolve();
+        };
+        screen.on('keypress', onKey);
+      });
     },
     present(frame, cursor) {
       if (destroyed) return;

@@ -13,7 +13,7 @@ import { GameSession } from '../session/session.js';
 import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
 import { App, MIN_COLS, MIN_ROWS, type SavesPort } from './app.js';
-import { attach } from './host.js';
+import { attach, type Host } from './host.js';
 import { enginePreviewer } from './combat-preview.js';
 import { engineOverlays, enginePlanner } from './engine-ports.js';
 import { loadKeymap } from './keymap.js';
@@ -147,6 +147,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     handleSignals: true,
   });
   return new Promise<number>((resolve) => {
+    let host: Host | undefined;
     const app = new App({
       session,
       players,
@@ -164,12 +165,13 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
         () => saveMod,
       ),
       env,
+      charts: (report, opts) => void surface.showCharts?.(report, opts).then(() => host?.render()),
       onQuit: () => {
         surface.destroy();
         resolve(0);
       },
     });
-    attach(app, surface);
+    host = attach(app, surface);
     void import('../save/save-file.js').then((x) => (saveMod = x));
   });
 }
