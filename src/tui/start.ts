@@ -147,7 +147,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     handleSignals: true,
   });
   return new Promise<number>((resolve) => {
-    let host: Host | undefined;
+    const hostRef: { current?: Host } = {};
     const app = new App({
       session,
       players,
@@ -165,13 +165,13 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
         () => saveMod,
       ),
       env,
-      charts: (report, opts) => void surface.showCharts?.(report, opts).then(() => host?.render()),
+      charts: (report, opts) => void surface.showCharts?.(report, opts).then(() => hostRef.current?.render()),
       onQuit: () => {
         surface.destroy();
         resolve(0);
       },
     });
-    host = attach(app, surface);
+    hostRef.current = attach(app, surface);
     void import('../save/save-file.js').then((x) => (saveMod = x));
   });
 }
