@@ -1,19 +1,14 @@
-// The scenarios shipped in scenarios/ at the package root. The folder is found from this source
-// file, not the working directory, so `hexfront` works from anywhere.
+// The scenarios shipped in scenarios/ at the package root. The folder is found from this module's
+// URL (in src/ or in the dist/ bundle), not the working directory, so `hexfront` works from anywhere.
 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Scenario } from '../engine/model/scenario.js';
 import { checkScenarioFile, loadScenarioFile } from './load.js';
 import { ScenarioError, type ScenarioIssue } from './issues.js';
+import { packageRoot } from '../package-root.js';
 
-export const SCENARIO_DIR = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '..',
-  '..',
-  'scenarios',
-);
+export const SCENARIO_DIR = path.join(packageRoot(import.meta.url), 'scenarios');
 
 /** The tutorial; `npm start` opens it. */
 export const TUTORIAL_SCENARIO_ID = 'villers-bocage';
