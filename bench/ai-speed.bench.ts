@@ -40,6 +40,7 @@ for (let i = 0; i < seeds; i++) {
     turns > 0 ? { maxSideTurns: turns * 2 } : {},
   );
   refused += r.refusals.allied + r.refusals.axis;
+  for (const x of r.refusalSamples) console.log(`  refused: ${x}`);
   for (const t of r.timings) {
     total.push(t.engineMs + t.aiMs);
     engine.push(t.engineMs);

@@ -260,6 +260,13 @@ export function estimatedCanChangeMode(view: SideView, unit: number, mode: Mode)
   const u = ownUnit(view, unit);
   if (!u || u.state.mode === mode || mode === 'rail') return false;
   if (u.state.fixed) return false;
+  // PC-MOV-06: no deploying in a hex the unit may enter only by road (vehicles in Marsh...).
+  if (mode === 'deployed' && u.state.loc >= 0) {
+    const t = view.map.params.terrain[view.map.terrain[u.state.loc]!]!;
+    const vehicle =
+      u.def.component !== 'men' || u.def.moveClass === 'motorized' || u.def.moveClass === 'tracked';
+    if (t.cost[u.def.moveClass] < 0 || (t.vehiclesRoadOnly && vehicle)) return false;
+  }
   // PC-UNT-06: to travel costs nothing for most units; back to deployed 1/3 MA (quarter MP up);
   // heavy guns pay their full MA both ways.
   const third = Math.ceil((u.state.mpMax / 3) * 4) / 4;
