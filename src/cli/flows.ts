@@ -47,7 +47,12 @@ export async function runNewGameWizard(): Promise<NewGameChoice | null> {
   const defaults = await defaultsFor(scenarios.map((s) => s.id));
   let choice: NewGameChoice | null = null;
   const app = render(
-    React.createElement(NewGameWizard, { scenarios, defaults, initialSeed: randomSeed(), onDone: (c) => (choice = c) }),
+    React.createElement(NewGameWizard, {
+      scenarios,
+      defaults,
+      initialSeed: randomSeed(),
+      onDone: (c) => (choice = c),
+    }),
   );
   await app.waitUntilExit();
   return choice;
