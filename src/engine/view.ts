@@ -19,7 +19,7 @@ import {
 } from './model/unit.js';
 import { lightOfTurn, timeOfTurn, type GameTime } from './rules/clock.js';
 import { hexesInSight } from './rules/los.js';
-import { magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
+import { hexSightTest, magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
 import { isDetached, isOutOfCommand } from './rules/command.js';
@@ -247,10 +247,11 @@ export function viewFor(state: GameState, side: Side): SideView {
   const fortifications = new Map<number, string>();
   const minefields = new Map<number, number>();
   const rubble = new Set<number>();
+  const sees = fog ? hexSightTest(state, side) : () => true;
   for (const [key, h] of Object.entries(state.hexes)) {
     const loc = Number(key);
     if (!h.fortification && h.minefield <= 0 && h.rubble === 'none') continue;
-    const known = !fog || sideSeesHex(state, side, loc);
+    const known = sees(loc);
     if (!known) continue;
     if (h.fortification)
       fortifications.set(loc, h.fortificationVacated ? `${h.fortification} (vacated)` : h.fortification);

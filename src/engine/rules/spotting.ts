@@ -487,6 +487,27 @@ export function sideSeesHex(state: GameState, side: Side, loc: number): boolean 
 }
 
 /**
+ * sideSeesHex for many hexes at once: own units are indexed by hex once, then each hex looks only
+ * at the hexes within Visibility around it (at most 91 at Visibility 5) instead of every unit.
+ */
+export function hexSightTest(state: GameState, side: Side): (loc: number) => boolean {
+  const vis = effectiveVisibility(state);
+  const d = losData(state.world, state.weather.condition === 'snow');
+  const { board, units } = state.world;
+  const occupied = new Uint8Array(board.size); // 1 = own unit here, 2 = one that can look out
+  for (let i = 0; i < state.units.length; i++) {
+    const s = state.units[i]!;
+    if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
+    occupied[s.loc] = s.cohesion === 'broken' ? Math.max(occupied[s.loc]!, 1) : 2;
+  }
+  return (loc) => {
+    if (occupied[loc]) return true;
+    for (const n of board.within(loc, vis)) if (occupied[n] === 2 && hasLos(d, n, loc)) return true;
+    return false;
+  };
+}
+
+/**
  * PC-SPT-05: the side's own units that see, and are seen by, an enemy unit: a spotted enemy within
  * Visibility and line of sight (LOS and Visibility are symmetric). Uses only what the side knows.
  * Returns a flag per unit index.
