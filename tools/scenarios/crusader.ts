@@ -3,6 +3,7 @@
 
 import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/model/scenario.js';
 import type { Quality } from '../../src/engine/model/unit.js';
+import { air } from './air.js';
 import { along } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';
 import { Oob, type UnitSpec } from './oob.js';
@@ -606,6 +607,7 @@ export function crusader(): Scenario {
       'Judgement: the Italian siege divisions are shown by battalions; Trieste enters from the west edge on 24 November (est.); Arko 104 battalions are named by calibre.',
       'Judgement: a DAK Panzer-Abteilung is one unit of mixed Pz II, III and IV (about 249 German tanks in all); British and Commonwealth infantry outside Tobruk is lorried.',
       'Dust spotting is on for both sides (desert).',
+      'Air (dossier 4-5 and 8): Western Desert Air Force (Blenheims, Hurricanes, Marylands for reconnaissance) against Fliegerfuehrer Afrika (Ju 87, Bf 110) and the Italian 5th Squadra (CR.42). Simplified: each air unit is one mission package of 6-12 aircraft, not the 616 and 342 serviceable aircraft of the force totals; the Axis units are grounded (availability 0) until 20 Nov 06:00, though their interdiction parameter is not; fighters are left to the Air Interception parameters; the aircraft numbers and values are est.',
       'Victory: the historical 30 November position (corridor cut, NZ Division broken, the DAK down to a few dozen tanks) scores about an Axis minor victory on the map.',
     ],
     briefing: {
@@ -629,11 +631,32 @@ export function crusader(): Scenario {
     },
     fogOfWar: true,
     optionalRules: ['programmedWeather'],
-    params: { side: { allied: { dustSpotting: 30 }, axis: { dustSpotting: 30 } } },
+    params: {
+      side: {
+        // PC-AIR-10/13: RAF superiority early (dossier 8); the Bf 109F made interception costly.
+        allied: { dustSpotting: 30, airInterception: 15, airInterdiction: 10 },
+        axis: { dustSpotting: 30, airInterception: 15, airInterdiction: 5 },
+      },
+    },
     map: map.build(),
     orgs: oob.orgs,
     units: oob.units,
     objectives,
+    air: [
+      air('blenheim', 'air-blenheim', 'Blenheim IV, WDAF light bombers', 'allied', 'UK', 12, 'C'),
+      air('hurricane', 'air-hurricane', 'Hurricane I, WDAF (strafing)', 'allied', 'UK', 12, 'C'),
+      air('hurricane', 'air-tomahawk', 'Tomahawk IIB, WDAF (strafing)', 'allied', 'UK', 12, 'C'),
+      air('maryland', 'air-maryland', 'Maryland, reconnaissance', 'allied', 'UK', 6, 'C'),
+      air('ju87', 'air-stg1', 'Ju 87 B/R, Fliegerfuehrer Afrika', 'axis', 'Germany', 12, 'B', { available: false }),
+      air('ju87', 'air-stg2', 'Ju 87 B/R, Fliegerfuehrer Afrika (2)', 'axis', 'Germany', 12, 'B', { available: false }),
+      air('bf110', 'air-zg26', 'Bf 110, Fliegerfuehrer Afrika', 'axis', 'Germany', 8, 'C', { available: false }),
+      air('cr42', 'air-5sq', 'CR.42, 5a Squadra', 'axis', 'Italy', 12, 'D', { available: false }),
+    ],
+    // PC-AIR-16: the Axis airfields flooded 17-19 Nov (dossier 2, 8); turn 25 = 20 Nov 06:00.
+    airSchedule: [
+      { turn: 1, side: 'axis', availability: 0 },
+      { turn: 25, side: 'axis', availability: 50 },
+    ],
     victory: { alliedMajor: 250, alliedMinor: 60, axisMinor: -60, axisMajor: -250 },
     ai,
   };

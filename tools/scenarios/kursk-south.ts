@@ -3,6 +3,7 @@
 
 import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/model/scenario.js';
 import type { Quality } from '../../src/engine/model/unit.js';
+import { air } from './air.js';
 import { bump } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';
 import { Oob } from './oob.js';
@@ -906,6 +907,7 @@ export function kurskSouth(): Scenario {
       'Judgement: the east bank of the Northern Donets (7th Guards Army and most of Armee-Abteilung Kempf) is left out; the III. Panzerkorps spearhead enters near Rzhavets on 12 July as the dossier suggests.',
       'Loss VP are scaled down (Parameter Data) so that objectives decide the result: the Soviet command accepted far higher losses.',
       'Victory: the historical end (Psel bridgehead, Hill 252.2 and Verkhopenye German, Oboyan and Prokhorovka Soviet) scores about a Soviet minor victory.',
+      'Air (dossier 4-5 and 8): VIII. Fliegerkorps (Ju 87, Hs 129, Fw 190, He 111) against 2nd Air Army (Il-2, Pe-2). Simplified: each air unit is one mission package of 8-12 aircraft, not the whole Geschwader or division; German availability and interception are higher to 8 July and drop from 9 July (est.); the 17th Air Army and all fighters are left to the Air Interception parameters; no air recon; the Geschwader, corps and division names are the commonly cited ones and the aircraft numbers and values are est.',
     ],
     briefing: {
       allied:
@@ -929,11 +931,33 @@ export function kurskSouth(): Scenario {
     },
     fogOfWar: true,
     optionalRules: ['programmedWeather'],
-    params: { vpPerMenLost: 0.002, vpPerVehicleLost: 0.1, vpPerGunLost: 0.05 },
+    params: {
+      vpPerMenLost: 0.002,
+      vpPerVehicleLost: 0.1,
+      vpPerGunLost: 0.05,
+      // PC-AIR-10/13: German fighters over the SS sector; Soviet air weaker early (dossier 8).
+      side: { axis: { airInterception: 25, airInterdiction: 10 }, allied: { airInterception: 10, airInterdiction: 5 } },
+    },
     map: map.build(),
     orgs: oob.orgs,
     units: oob.units,
     objectives,
+    air: [
+      air('ju87', 'air-stg2', 'Ju 87 D, StG 2', 'axis', 'Germany', 12, 'B'),
+      air('ju87', 'air-stg77', 'Ju 87 D, StG 77', 'axis', 'Germany', 12, 'B'),
+      air('hs129', 'air-schg1-hs', 'Hs 129 B, Sch.G. 1', 'axis', 'Germany', 8, 'B'),
+      air('fw190f', 'air-schg1-fw', 'Fw 190 F, Sch.G. 1', 'axis', 'Germany', 10, 'B'),
+      air('he111', 'air-kg55', 'He 111 H, KG 55', 'axis', 'Germany', 12, 'C'),
+      air('il2', 'air-1sh', 'Il-2, 1st Assault Air Corps', 'allied', 'USSR', 12, 'D'),
+      air('il2', 'air-291sh', 'Il-2, 291st Assault Air Division', 'allied', 'USSR', 12, 'D'),
+      air('pe2', 'air-1b', 'Pe-2, 1st Bomber Air Corps', 'allied', 'USSR', 9, 'C'),
+    ],
+    // PC-AIR-16: turn 25 = 7 July 03:00, turn 49 = 9 July 03:00.
+    airSchedule: [
+      { turn: 1, side: 'allied', availability: 40 },
+      { turn: 25, side: 'allied', availability: 55 },
+      { turn: 49, side: 'axis', availability: 50 },
+    ],
     victory: { alliedMajor: 350, alliedMinor: 50, axisMinor: -100, axisMajor: -350 },
     ai,
   };
