@@ -1,4 +1,4 @@
-// Fatigue (PC-GEN-03, PC-FAT): levels, their combat and morale effects, fatigue gained from losses
+// Fatigue (PC-GEN-03, PC-FAT): levels, their combat and morale effects, the fatigue that losses add
 // (PC-CRT-04) and fatigue recovered by resting units at the start of their turn (PC-FAT-05).
 
 import type { GameEvent } from '../events.js';
