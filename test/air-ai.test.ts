@@ -58,13 +58,34 @@ describe('the computer opponent flies air missions (PC-AIR, ai/air.ts)', () => {
       [plane(), plane({ id: 'p2', name: 'Typhoons 2' })],
       { params: { side: { axis: { airInterception: 0 } } } },
     );
-    // The default Air Strike Hex Limit (3 aircraft) refuses the second strike on the hex (PC-AIR-12).
+    // PC-AIR-12: the default Air Strike Hex Limit (3 aircraft) is full after the first strike, so the
+    // A/I does not send the second one there (no refused command).
     const r = playSideTurn(s, 'allied', idle, { endTurn: false });
     expect(r.commands.map((c) => c.type)).toEqual(['airStrike']);
-    expect(r.refusals.map((x) => x.error.rule)).toEqual(['PC-AIR-12']);
+    expect(r.refusals).toEqual([]);
     s.world.params.airStrikeHexLimit = 0;
     const open = playSideTurn(s, 'allied', idle, { endTurn: false });
     expect(open.commands.map((c) => c.type)).toEqual(['airStrike', 'airStrike']);
     expect(open.events.filter((e) => e.type === 'airMission')).toHaveLength(2);
+  });
+
+  it('PC-AIR-12: a second air unit strikes the next hex when the best one is at the Hex Limit', () => {
+    const s = game(
+      [
+        unit({ id: 'a', side: 'allied', hex: '02,02' }),
+        unit({ id: 'trv', side: 'axis', hex: '02,03', mode: 'travel' }),
+        unit({ id: 'dug', side: 'axis', hex: '03,02' }),
+      ],
+      [plane(), plane({ id: 'p2', name: 'Typhoons 2' })],
+      { params: { side: { axis: { airInterception: 0 } } } },
+    );
+    const r = playSideTurn(s, 'allied', idle, { endTurn: false });
+    expect(r.commands).toEqual([
+      { type: 'airStrike', air: 'p', hex: '02,03' },
+      { type: 'airStrike', air: 'p2', hex: '03,02' },
+    ]);
+    expect(r.refusals).toEqual([]);
+    // The enemy's view never shows this side's commitments.
+    expect(viewFor(r.state, 'axis').airStrikeAircraft).toBeUndefined();
   });
 });

@@ -147,6 +147,8 @@ export interface SideView {
   readonly orgs: ReadonlyMap<string, World['orgs'] extends ReadonlyMap<string, infer O> ? O : never>;
   /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
   readonly air?: readonly OwnAirView[];
+  /** Aircraft this side has committed to strikes per hex this player turn (PC-AIR-12); own turn only. */
+  readonly airStrikeAircraft?: Readonly<Record<number, number>>;
 }
 
 export interface PhaseView {
@@ -315,6 +317,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     air: (world.scenario.air ?? []).flatMap((def, index) =>
       def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
     ),
+    ...(side === state.activeSide && state.air ? { airStrikeAircraft: state.air.hexAircraft } : {}),
   };
 }
 

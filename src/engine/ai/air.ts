@@ -2,7 +2,8 @@
 // each ready combat unit strikes the spotted enemy hex worth most (strength, Travel Mode targets
 // first, open terrain); Heavy Bombers carpet-bomb only where no own unit is within the scatter
 // distance; a ready RECON unit flies over the Unknown or last-known enemy position nearest to the
-// side's units. Air units already tried this turn are skipped, so a refusal never loops.
+// side's units. A strike skips hexes already at the Air Strike Hex Limit (PC-AIR-12). Air units
+// already tried this turn are skipped, so a refusal never loops.
 
 import type { Command } from '../commands.js';
 import type { SideView } from '../view.js';
@@ -29,6 +30,9 @@ export function nextAirMission(view: SideView, tried: ReadonlySet<string>): Comm
     value.set(e.loc, (value.get(e.loc) ?? 0) + enemyStrength(e) * moving * Math.max(0.1, open));
   }
   const hexes = [...value.entries()].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  // PC-AIR-12: a hex that this turn's strikes have filled to the Air Strike Hex Limit is refused.
+  const limit = view.map.params.airStrikeHexLimit;
+  const hasRoom = (loc: number) => limit <= 0 || (view.airStrikeAircraft?.[loc] ?? 0) < limit;
   const scatter = view.map.params.air.carpetScatter;
   const ownNear = (loc: number) =>
     view.own.some((o) => o.state.loc >= 0 && board.distance(o.state.loc, loc) <= scatter);
@@ -43,7 +47,9 @@ export function nextAirMission(view: SideView, tried: ReadonlySet<string>): Comm
       if (target !== undefined) return { type: 'airRecon', air: a.def.id, hex: board.label(target) };
       continue;
     }
-    const pick = a.def.flags?.carpet ? hexes.find(([loc]) => !ownNear(loc)) : hexes[0];
+    const pick = a.def.flags?.carpet
+      ? hexes.find(([loc]) => !ownNear(loc))
+      : hexes.find(([loc]) => hasRoom(loc));
     if (pick) return { type: 'airStrike', air: a.def.id, hex: board.label(pick[0]) };
   }
   return null;
