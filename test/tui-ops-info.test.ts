@@ -44,6 +44,34 @@ describe('hex info: supply and command state', () => {
     ).toContain('out of command');
   });
 
+  it('names the HQ the command rules use: the nearest one above a unit without its own (PC-CMD-07)', () => {
+    const base = miniScenario();
+    const sc = {
+      ...base,
+      orgs: [
+        ...base.orgs,
+        {
+          id: 'a-bde',
+          name: '22 Armd Bde',
+          side: 'allied' as const,
+          level: 'brigade' as const,
+          parent: 'a-div',
+        },
+      ],
+      units: base.units.map((u) => (u.id === 'a-inf2' ? { ...u, org: 'a-bde' } : u)),
+    };
+    const { state } = newGame(sc, 1);
+    const v = viewFor(state, 'allied');
+    const lines = text(
+      ownUnitLines(
+        v,
+        v.own.find((o) => o.def.id === 'a-inf2')!,
+        false,
+      ),
+    );
+    expect(lines).toMatch(/HQ 7 Armd HQ \(\d+ hex\)/);
+  });
+
   it('never shows the enemy supply state (PC-SPT-12)', () => {
     const { state } = newGame(miniScenario({ fogOfWar: false }), 1);
     const v = viewFor(state, 'allied');

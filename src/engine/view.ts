@@ -22,7 +22,7 @@ import { hexesInSight } from './rules/los.js';
 import { hexSightTest, magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
-import { isDetached, isOutOfCommand } from './rules/command.js';
+import { commandingHq, isDetached, isOutOfCommand } from './rules/command.js';
 import { isIsolated, isUnavailable, localSupplyOf } from './rules/supply.js';
 import { combatEventFor } from './rules/combat-fog.js';
 import type { PhaseName } from './model/phase.js';
@@ -54,6 +54,8 @@ export interface OwnOpsView {
   readonly outOfCommand: boolean;
   /** Local Supply Value of its hex, percent (PC-SUP-05); 0 when isolated. */
   readonly localSupply: number;
+  /** Unit index of the HQ that commands it (PC-CMD-07), whether or not that HQ is on the map. */
+  readonly hq?: number;
 }
 
 /** A spotted enemy unit: what its counter shows, strength only as a magnitude under fog. */
@@ -469,12 +471,14 @@ export function eventsFor(events: readonly GameEvent[], stateAfter: GameState, s
 
 function ownOps(state: GameState, i: number): OwnOpsView | undefined {
   if (state.units[i]!.status !== 'active') return undefined;
+  const hq = commandingHq(state, i);
   return {
     isolated: isIsolated(state, i),
     unavailable: isUnavailable(state, i),
     detached: isDetached(state, i),
     outOfCommand: isOutOfCommand(state, i),
     localSupply: localSupplyOf(state, i),
+    ...(hq !== undefined ? { hq } : {}),
   };
 }
 

@@ -13,6 +13,7 @@ import { SIDES, type Side } from '../engine/model/unit.js';
 import { canonicalJson, restoreState, snapshotOf, type StateSnapshot } from '../engine/serialize.js';
 import { buildWorld } from '../engine/world.js';
 import { GameSession, type Player } from '../session/session.js';
+import { scenarioContentHash } from '../scenario/load.js';
 import { writeFileAtomic } from './atomic.js';
 import { sha256, stateHash } from './hash.js';
 
@@ -81,10 +82,6 @@ const saveShape = z.object({
   integrity: z.string(),
 });
 
-export function scenarioHash(scenario: Scenario): string {
-  return sha256(canonicalJson(scenario));
-}
-
 function integrityOf(body: Omit<SaveFile, 'integrity'>): string {
   return sha256(canonicalJson(body));
 }
@@ -97,7 +94,7 @@ export function encodeSave(session: GameSession, meta: Partial<SaveMeta> = {}, n
     scenario: {
       id: session.scenario.id,
       version: session.scenario.version,
-      hash: scenarioHash(session.scenario),
+      hash: scenarioContentHash(session.scenario),
     },
     seed: session.seed,
     options: session.world.chosenOptions,
@@ -176,7 +173,7 @@ function scenarioFor(save: SaveFile, file: string, resolve: ScenarioResolver): S
   const scenario = resolve(save.scenario.id);
   if (!scenario)
     throw new SaveError(file, `the scenario "${save.scenario.id}" of this save is not installed`);
-  if (scenarioHash(scenario) !== save.scenario.hash)
+  if (scenarioContentHash(scenario) !== save.scenario.hash)
     throw new SaveError(
       file,
       `the scenario "${save.scenario.id}" changed since this game was saved (saved with version ${save.scenario.version}, installed ${scenario.version})`,

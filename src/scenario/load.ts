@@ -171,7 +171,7 @@ export function loadScenarioFile(file: string, read: ReadText = readUtf8): Scena
 
 /**
  * sha256 (hex) of the canonical JSON of a scenario (keys sorted, engine/serialize.ts); saves keep it
- * to notice a changed scenario. The same value as src/save's scenarioHash.
+ * to notice a changed scenario.
  */
 export function scenarioContentHash(scenario: Scenario): string {
   return createHash('sha256').update(canonicalJson(scenario)).digest('hex');

@@ -87,9 +87,10 @@ function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
 }
 
+/** The commanding HQ as the command rules find it (PC-CMD-07), and how far away it is. */
 function hqText(view: SideView, u: OwnUnitView): string | undefined {
-  const hq = view.own.find((o) => o.def.hqOf === u.def.org);
-  if (!hq || hq.index === u.index) return undefined;
+  const hq = u.ops?.hq === undefined ? undefined : view.own.find((o) => o.index === u.ops!.hq);
+  if (!hq) return undefined;
   if (hq.state.loc < 0 || u.state.loc < 0) return hq.def.name;
   return `${hq.def.name} (${view.map.board.distance(hq.state.loc, u.state.loc)} hex)`;
 }
