@@ -44,6 +44,14 @@ export function initialUnitState(world: World, index: number): UnitState {
   };
 }
 
+/** Both sides' loss tallies at zero (PC-VIC-07). */
+export function noLosses(): GameState['losses'] {
+  return {
+    allied: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
+    axis: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
+  };
+}
+
 function initialHexes(world: World): Record<number, HexState> {
   const hexes: Record<number, HexState> = {};
   for (const [loc, f] of world.features) {
@@ -101,10 +109,7 @@ export function newGame(
       allied: { spotted: [], unknown: [], lastKnown: {} },
       axis: { spotted: [], unknown: [], lastKnown: {} },
     },
-    losses: {
-      allied: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
-      axis: { men: 0, guns: 0, vehicles: 0, vp: 0, byType: {} },
-    },
+    losses: noLosses(),
     vpHistory: [],
     surrendered: [],
     result: null,

@@ -192,7 +192,10 @@ export class TurnBrain {
   }
 
   private taskOf(u: OwnUnitView): FormationTask | undefined {
+    const raid = this.plan!.raids.get(u.index);
     const f = this.plan!.formationOf.get(u.index);
+    if (raid !== undefined && f)
+      return { org: f.org, kind: 'attack', target: raid, stage: 'commit', fromOrder: false, raid: true };
     const t = f ? this.plan!.tasks.get(f.org) : undefined;
     if (t?.secondary !== undefined && this.detached.has(u.index))
       return { ...t, kind: 'attack', target: t.secondary, stage: 'commit' };
@@ -450,7 +453,11 @@ export class TurnBrain {
     if (!moves.length) return null;
     const stay = this.scoreHex(view, u, task, goal, s.loc, 0);
     const scored: { m: MoveOption; score: number }[] = [];
-    for (const m of moves) scored.push({ m, score: this.scoreHex(view, u, task, goal, m.loc, m.cost) });
+    for (const m of moves)
+      scored.push({
+        m,
+        score: this.scoreHex(view, u, task, goal, m.loc, m.cost) + this.passedObjectives(view, m),
+      });
     scored.sort((a, b) => b.score - a.score || a.m.loc - b.m.loc);
     const pick = this.choose(scored);
     if (!pick || pick.score <= stay + 0.25) return null; // no shuffling for crumbs
@@ -459,8 +466,22 @@ export class TurnBrain {
     const { board } = view.map;
     return {
       command: { type: 'move', units: [u.def.id], path: pick.m.path.map((l) => board.label(l)) },
-      note: `move to ${board.label(pick.m.loc)} (${task?.kind ?? 'none'}) ${pick.score.toFixed(2)} vs stay ${stay.toFixed(2)}`,
+      note: `${u.def.id} move to ${board.label(pick.m.loc)} (${task?.raid ? 'raid' : (task?.kind ?? 'none')}) ${pick.score.toFixed(2)} vs stay ${stay.toFixed(2)}`,
     };
+  }
+
+  /**
+   * Objectives taken on the way: entering one takes it (PC-VIC-01) even if the move ends further on,
+   * and the side keeps it after leaving (PC-VIC-02). The end hex is scored in scoreHex.
+   */
+  private passedObjectives(view: SideView, m: MoveOption): number {
+    const idx = indexView(view);
+    let v = 0;
+    for (let k = 0; k < m.path.length - 1; k++) {
+      const o = idx.objectiveAt.get(m.path[k]!);
+      if (o && o.owner !== view.side && !o.expired && o.kind !== 'exit') v += (o.vp ?? 30) * 0.6;
+    }
+    return v;
   }
 
   /** Softmax among near-best moves (difficulty); temperature 0 takes the best. */
@@ -577,7 +598,8 @@ export class TurnBrain {
       }
       // Broken units think of recovery, not of the task (PC-MRL-06); disrupted ones go slowly.
       const recovering = s.cohesion === 'broken' ? 0 : s.cohesion === 'disrupted' ? 0.3 : 1;
-      const urgency = (u.def.type === 'hq' ? 0.6 : task?.kind === 'reserve' ? 0.1 : 1) * recovering;
+      const urgency =
+        (u.def.type === 'hq' ? 0.6 : task?.kind === 'reserve' ? 0.1 : task?.raid ? 2 : 1) * recovering;
       score -= dist * taskValue * 0.12 * urgency;
     }
 
@@ -597,10 +619,14 @@ export class TurnBrain {
     // Exposure: expected own losses next enemy turn, from the threat map (PC-FIR-07: no terrain in travel mode).
     const mod = travel ? 0 : terrainModifier(view, loc);
     const threat = maps.threat[loc]!;
+    // What can hurt this unit: hard attack values against hard targets, and losses fall as the
+    // target's defense value rises (PC-FIR-04/05: combat value = attack / defense; 10 = line infantry).
+    const hurt =
+      (u.def.flags.hardTarget ? maps.threatHard[loc]! : threat) * (10 / Math.max(4, u.def.defense));
     const willTravel = travel && loc !== s.loc;
     // Enemy fire spreads over the units around the hex: support nearby lowers each one's share.
     const share = 1 / (1 + maps.support[loc]! / (3 * (unitPower(u) + 1)));
-    const frac = Math.min(0.6, 0.0016 * threat * share * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
+    const frac = Math.min(0.6, 0.0016 * hurt * share * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
     const fragile = s.cohesion === 'broken' ? 3 : s.cohesion === 'disrupted' ? 1.8 : 1;
     const caution = this.settings.caution * (1.3 - this.plan!.aggression * 0.6);
     score -= frac * myVp * caution * fragile * 4;
@@ -631,8 +657,9 @@ export class TurnBrain {
     }
     // Fire positions: a hex from which a seen enemy is in range is worth the fire it allows,
     // more when the unit still has the MP to fire this turn (PC-FIR-01/02).
+    // Raiders drive on: a fire position is worth little next to the objective they are sent for.
     if (task?.kind !== 'move' && u.def.type !== 'hq') {
-      const f = this.bestFireFrom(view, u, loc);
+      const f = this.bestFireFrom(view, u, loc) * (task?.raid ? 0.3 : 1);
       if (f > 0) {
         const left = s.mp - cost;
         const now = left >= Math.max(1, Math.round(s.mpMax * (u.def.flags.indirect ? 0.5 : 1 / 3)));

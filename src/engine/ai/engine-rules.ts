@@ -3,12 +3,21 @@
 // from the movement planner built on the side's view (PC-MSC-06/07), line of sight from the LOS
 // module (PC-MAP-07). What the engine does not answer yet comes from the view-only estimates.
 
+import { newGame } from '../game.js';
+import type { GameState } from '../model/state.js';
+import { otherSide } from '../model/unit.js';
+import { makeDice } from '../rng.js';
+import { attackerRefusal, computeAssault, resolveAssault } from '../rules/assault.js';
 import { losData, hasLos, type LosData } from '../rules/los.js';
 import { plannerFromView, type MovePlanner } from '../rules/planner.js';
 import type { SideView } from '../view.js';
 import type { World } from '../world.js';
-import { ESTIMATED_RULES, menEq, occupancy, ownUnit } from './estimate.js';
-import type { AiRules, MoveOption } from './rules-port.js';
+import { beliefState, type BeliefState } from './belief-state.js';
+import { ESTIMATED_RULES, canAssaultFrom, menEq, occupancy, ownUnit } from './estimate.js';
+import type { AiRules, AssaultOdds, MoveOption } from './rules-port.js';
+
+/** Resolutions sampled per assault question (a fixed private stream: the game's dice are never used). */
+const ASSAULT_SAMPLES = 24;
 
 export function engineRules(world: World): AiRules {
   const planners = new WeakMap<SideView, MovePlanner>();
@@ -19,6 +28,16 @@ export function engineRules(world: World): AiRules {
       planners.set(view, p);
     }
     return p;
+  };
+  let template: GameState | undefined;
+  const beliefs = new WeakMap<SideView, BeliefState>();
+  const beliefOf = (view: SideView): BeliefState => {
+    let b = beliefs.get(view);
+    if (!b) {
+      b = beliefState(view, world, (template ??= newGame(world, 'belief').state));
+      beliefs.set(view, b);
+    }
+    return b;
   };
   let los: LosData | undefined;
   const sees = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
@@ -43,6 +62,9 @@ export function engineRules(world: World): AiRules {
       out.sort((a, b) => a.loc - b.loc);
       return out;
     },
+    assault(view, units, target) {
+      return assaultOdds(view, beliefOf(view), units, target);
+    },
     fireOptions(view, unit) {
       return ESTIMATED_RULES.fireOptions(view, unit).filter((o) => {
         const u = ownUnit(view, unit)!;
@@ -59,5 +81,39 @@ export function engineRules(world: World): AiRules {
         );
       });
     },
+  };
+}
+
+/**
+ * PC-ASL through the engine's own resolution (computeAssault + resolveAssault), sampled on copies
+ * of the side's belief: the chance the hex is taken and the mean VP each side loses (PC-VIC-07).
+ */
+function assaultOdds(
+  view: SideView,
+  belief: BeliefState,
+  units: readonly number[],
+  target: number,
+): AssaultOdds | undefined {
+  if (!view.enemies.some((e) => e.loc === target)) return undefined;
+  for (const i of units) {
+    const u = ownUnit(view, i);
+    if (!u || !canAssaultFrom(view, u, target)) return undefined;
+    if (attackerRefusal(belief.state, i, target)) return undefined;
+  }
+  const dice = makeDice(`ai|assault|${view.side}|${view.turn}|${units.join(',')}|${target}`);
+  let taken = 0;
+  let attackerLoss = 0;
+  let defenderLoss = 0;
+  for (let n = 0; n < ASSAULT_SAMPLES; n++) {
+    const s = belief.scratch(target);
+    const ev = resolveAssault(s, computeAssault(s, units, target), dice, []);
+    if (ev.type === 'assault' && ev.success) taken++;
+    attackerLoss += s.losses[view.side].vp;
+    defenderLoss += s.losses[otherSide(view.side)].vp;
+  }
+  return {
+    pWin: taken / ASSAULT_SAMPLES,
+    attackerLoss: attackerLoss / ASSAULT_SAMPLES,
+    defenderLoss: defenderLoss / ASSAULT_SAMPLES,
   };
 }

@@ -36,6 +36,8 @@ export interface FormationTask {
   readonly fromOrder: boolean;
   /** Hold tasks: the next objective worth attacking with the units the hold does not need. */
   readonly secondary?: number;
+  /** A single unit's raid on a lightly held objective (planRaids). */
+  readonly raid?: boolean;
 }
 
 export interface TaskMemory {
@@ -50,6 +52,8 @@ export interface OperationalPlan {
   readonly formationOf: ReadonlyMap<number, Formation>;
   /** 0 (cautious) .. 1 (aggressive): rises when losing on objectives with little time left. */
   readonly aggression: number;
+  /** Single units sent to take a lightly held objective no formation is going for: unit -> objective. */
+  readonly raids: ReadonlyMap<number, number>;
 }
 
 export interface PlannerParams {
@@ -286,6 +290,7 @@ export function planOperations(
     }
     if (best) tasks.set(f.org, { ...t, secondary: best.loc });
   }
+  const raids = planRaids(view, enemies, formations, tasks, memory, aggression, turnsLeft, live);
   // Remember the tasks for hysteresis next turn.
   for (const [org, t] of tasks) {
     const prev = memory[org];
@@ -295,7 +300,82 @@ export function planOperations(
       since: prev && prev.target === t.target ? prev.since : view.turn,
     };
   }
-  return { formations, tasks, formationOf, aggression };
+  return { formations, tasks, formationOf, aggression, raids };
+}
+
+/**
+ * Raids: an objective the enemy holds (or nobody does) that no formation is going for, and that the
+ * believed enemy holds only lightly, is worth a single unit's detour — an objective counts for
+ * whoever entered it last (PC-VIC-01/02), so a hex left empty is taken just by driving in. Each
+ * objective gets the unit that can reach it soonest, as long as it gets there before the game ends
+ * and is strong enough for what is believed to be near it. A formation lends at most half its
+ * combat units, and never the units its own attack needs (the ones nearest its target).
+ */
+function planRaids(
+  view: SideView,
+  enemies: readonly BelievedEnemy[],
+  formations: readonly Formation[],
+  tasks: ReadonlyMap<string, FormationTask>,
+  memory: Record<string, TaskMemory>,
+  aggression: number,
+  turnsLeft: number,
+  live: readonly SideView['objectives'][number][],
+): Map<number, number> {
+  const { board } = view.map;
+  const raids = new Map<number, number>();
+  const targeted = new Set<number>();
+  for (const t of tasks.values()) if (t.kind === 'attack') targeted.add(t.target);
+  const goals = live.filter((o) => o.owner !== view.side && !targeted.has(o.loc));
+  if (!goals.length) return raids;
+  const own = new Map(view.own.map((u) => [u.index, u]));
+  const candidates: { unit: OwnUnitView; lend: number; formation: string }[] = [];
+  const lendable = new Map<string, number>();
+  for (const f of formations) {
+    const t = tasks.get(f.org);
+    const combat = f.units
+      .map((i) => own.get(i)!)
+      .filter((u) => u.def.type !== 'hq' && !u.def.flags.indirect && u.def.assault > 0);
+    // A formation whose task is done (its objective is ours) or that only holds may lend more.
+    const ownTarget =
+      t !== undefined && view.objectives.some((o) => o.loc === t.target && o.owner === view.side);
+    const keep = t && t.kind === 'attack' && !ownTarget ? Math.ceil(combat.length / 2) : 1;
+    // Units already on a raid stay on it (last in the queue to be kept back): no dithering.
+    const raiding = (u: OwnUnitView) => (memory[`raid:${u.index}`] ? 1000 : 0);
+    const byNear = combat.sort(
+      (a, b) =>
+        raiding(a) +
+          board.distance(a.state.loc, t?.target ?? f.center) -
+          (raiding(b) + board.distance(b.state.loc, t?.target ?? f.center)) || a.index - b.index,
+    );
+    lendable.set(f.org, Math.max(0, combat.length - keep));
+    for (const u of byNear.slice(keep)) candidates.push({ unit: u, lend: 0, formation: f.org });
+  }
+  const options: { unit: number; formation: string; loc: number; score: number }[] = [];
+  for (const o of goals) {
+    const threat = enemyPowerNear(view, enemies, o.loc, 2);
+    for (const c of candidates) {
+      const u = c.unit;
+      const s = u.state;
+      if (s.cohesion !== 'ok' || s.fixed || u.def.speed <= 0 || s.fatigue > 150) continue;
+      const eta = board.distance(s.loc, o.loc) / Math.max(1, u.def.speed / 3.2);
+      if (eta > turnsLeft) continue;
+      if (threat > unitPower(u) * (0.4 + aggression)) continue;
+      let score = (o.vp ?? 30) / (1 + eta);
+      if (memory[`raid:${u.index}`]?.target === o.loc) score *= 1.4; // no dithering between raids
+      options.push({ unit: u.index, formation: c.formation, loc: o.loc, score });
+    }
+  }
+  options.sort((a, b) => b.score - a.score || a.loc - b.loc || a.unit - b.unit);
+  const taken = new Set<number>();
+  for (const x of options) {
+    if (raids.has(x.unit) || taken.has(x.loc) || (lendable.get(x.formation) ?? 0) <= 0) continue;
+    raids.set(x.unit, x.loc);
+    taken.add(x.loc);
+    lendable.set(x.formation, lendable.get(x.formation)! - 1);
+  }
+  for (const key of Object.keys(memory)) if (key.startsWith('raid:')) delete memory[key];
+  for (const [unit, loc] of raids) memory[`raid:${unit}`] = { kind: 'attack', target: loc, since: view.turn };
+  return raids;
 }
 
 function stageOf(
