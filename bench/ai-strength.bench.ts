@@ -4,11 +4,13 @@
 //
 //   npx tsx bench/ai-strength.bench.ts                 (80 pairs, villers-bocage + kursk-south)
 //   AI_PAIRS=20 AI_SCENARIOS=villers-bocage,crusader AI_OPPONENTS=greedy npx tsx bench/ai-strength.bench.ts
+//   AI_DIFFICULTY=hard ... plays the A/I at that level (default normal)
 //   AI_SHARD=0/2 ... runs every other pair (to use both cores, run 0/2 and 1/2 and add up)
 
 import { loadBundledScenario } from '../src/scenario/index.js';
 import { buildWorld } from '../src/engine/world.js';
 import { runMatch, scoreFor, type PlayerKind } from '../src/sim/match.js';
+import type { Difficulty } from '../src/engine/ai/index.js';
 import { pct, wilson } from '../src/sim/stats.js';
 
 const pairs = Number(process.env.AI_PAIRS ?? 80);
@@ -16,6 +18,7 @@ const scenarios = (process.env.AI_SCENARIOS ?? 'villers-bocage,kursk-south').spl
 const opponents = (process.env.AI_OPPONENTS ?? 'random,greedy').split(',') as PlayerKind[];
 const [shard, shards] = (process.env.AI_SHARD ?? '0/1').split('/').map(Number) as [number, number];
 const firstSeed = Number(process.env.AI_SEED ?? 1000);
+const difficulty = (process.env.AI_DIFFICULTY ?? 'normal') as Difficulty;
 
 interface Tally {
   score: number;
@@ -40,8 +43,8 @@ for (const id of scenarios) {
     for (let p = 0; p < pairs; p++) {
       if (p % shards !== shard) continue;
       const seed = String(firstSeed + p);
-      const g1 = runMatch(world, seed, { allied: 'ai', axis: opp });
-      const g2 = runMatch(world, seed, { allied: opp, axis: 'ai' });
+      const g1 = runMatch(world, seed, { allied: 'ai', axis: opp }, { difficulty });
+      const g2 = runMatch(world, seed, { allied: opp, axis: 'ai' }, { difficulty });
       const s1 = scoreFor(g1, 'allied');
       const s2 = scoreFor(g2, 'axis');
       t.score += s1 + s2;

@@ -2,7 +2,14 @@
 // position on the mini map with a required or forbidden behaviour, tied to the rules it leans on.
 // The A/I plays one side-turn through apply() exactly as in a game.
 import { describe, expect, it } from 'vitest';
-import { newGame, type Command, type GameState, type Scenario, type UnitSetup } from '../src/engine/index.js';
+import {
+  apply,
+  newGame,
+  type Command,
+  type GameState,
+  type Scenario,
+  type UnitSetup,
+} from '../src/engine/index.js';
 import { createAi, runDelegated, type FormationOrder } from '../src/engine/ai/index.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
@@ -258,5 +265,50 @@ describe('A/I tactical puzzles', () => {
     for (const f of fires) targets.set(f.target, (targets.get(f.target) ?? 0) + 1);
     const most = Math.max(...targets.values());
     expect(most / fires.length).toBeGreaterThanOrEqual(0.6);
+  });
+
+  it('PC-VIC-02: on the last turn, with the enemy still to move, an empty objective near the enemy gets a garrison', () => {
+    const s = puzzle(
+      [
+        HQ_A,
+        unit({ id: 'a-inf1', side: 'allied', hex: '02,05' }),
+        unit({ id: 'a-inf2', side: 'allied', hex: '05,03' }),
+        HQ_X,
+        unit({ id: 'x-inf1', side: 'axis', hex: '04,08', strength: 200 }),
+      ],
+      {
+        start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 1, firstSide: 'allied' },
+        environment: { visibility: { min: 5, max: 5, start: 5 } },
+        ai: { allied: [{ org: 'a-div', order: 'attack', target: '06,04' }] },
+      },
+    );
+    const r = playAllied(s);
+    const tracy = r.state.world.board.parse('02,07')!;
+    expect(r.state.units.some((u, i) => u.loc === tracy && r.state.world.units[i]!.side === 'allied')).toBe(
+      true,
+    );
+  });
+
+  it('PC-VIC-02: on the very last move of the game, a unit takes an objective next to a strong enemy', () => {
+    const s = puzzle(
+      [
+        HQ_A,
+        unit({ id: 'a-inf1', side: 'allied', hex: '04,05', strength: 300 }),
+        HQ_X,
+        unit({ id: 'x-inf1', side: 'axis', hex: '07,04', strength: 900, quality: 'A' }),
+        unit({ id: 'x-inf2', side: 'axis', hex: '07,05', strength: 900, quality: 'A' }),
+      ],
+      {
+        // The Axis moves first: the Allied turn is the last move of the game, nothing can answer it.
+        start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 1, firstSide: 'axis' },
+        objectives: [{ hex: '06,04', name: 'Villers-Bocage', vp: 15, owner: 'axis' }],
+        environment: { visibility: { min: 5, max: 5, start: 5 } },
+        ai: { allied: [{ org: 'a-div', order: 'hold', target: '04,05' }] },
+      },
+    );
+    const pass = apply(s, { type: 'endTurn' });
+    if (!pass.ok) throw new Error(pass.error.message);
+    const r = playAllied(pass.state);
+    expect(r.state.objectives[0]!.owner).toBe('allied');
   });
 });

@@ -42,8 +42,10 @@ export function newMemory(side: Side): AiMemory {
   return { side, tasks: {} };
 }
 
-type Phase = 'artillery' | 'contactFire' | 'assault' | 'move' | 'assault2' | 'afterFire' | 'dig' | 'done';
+type Phase =
+  'garrison' | 'artillery' | 'contactFire' | 'assault' | 'move' | 'assault2' | 'afterFire' | 'dig' | 'done';
 const PHASES: readonly Phase[] = [
+  'garrison',
   'artillery',
   'contactFire',
   'assault',
@@ -56,7 +58,7 @@ const PHASES: readonly Phase[] = [
 
 /** The A/I's steps that belong to each phase of a phased game (PC-PHS-02). */
 const STEPS_OF_PHASE: Record<PhaseName, readonly Phase[]> = {
-  movement: ['move', 'dig'],
+  movement: ['garrison', 'move', 'dig'],
   defensiveFire: [],
   offensiveFire: ['artillery', 'contactFire', 'afterFire'],
   assault: ['assault', 'assault2'],
@@ -118,6 +120,7 @@ export class TurnBrain {
   /** Assault targets already tried this turn (one assault per hex and turn keeps it simple). */
   private readonly tried = new Set<number>();
   private rng: AiRandom | undefined;
+  private lastView: SideView | undefined;
   private decisions = 0;
   /** The unit (or assault target) of the last decision, for refused(). */
   private current = '';
@@ -154,12 +157,25 @@ export class TurnBrain {
     this.refusedUnits.add(`${PHASES[this.phaseIndex]}|${this.current}`);
   }
 
+  /** The operational plan of this side-turn: each formation's task, and the raids. */
+  summary(): string {
+    const plan = this.plan;
+    if (!plan || !this.lastView) return 'plan: none';
+    const { board } = this.lastView.map;
+    const tasks = [...plan.tasks.values()].map(
+      (t) => `${t.org} ${t.kind} ${board.label(t.target)}${t.stage === 'assemble' ? ' (assemble)' : ''}`,
+    );
+    const raids = [...plan.raids].map(([u, l]) => `${u}->${board.label(l)}`);
+    return `plan: aggression ${plan.aggression.toFixed(2)}; ${tasks.join(', ')}${raids.length ? `; raids ${raids.join(', ')}` : ''}`;
+  }
+
   /** Decisions made so far this side-turn. */
   get count(): number {
     return this.decisions;
   }
 
   private refresh(view: SideView): void {
+    this.lastView = view;
     const sig =
       view.enemies.map((e) => `${e.index}@${e.loc}${e.cohesion[0]}`).join(',') + `|${view.unknown.length}`;
     if (!this.maps || sig !== this.enemySig) {
@@ -175,6 +191,7 @@ export class TurnBrain {
         this.settings.orders,
         this.memory.tasks,
         this.settings.planner,
+        this.settings.victory,
       );
       this.rng = aiRandom(this.settings.seed, view.side, view.turn, 'tactics');
       this.pickDetached(view);
@@ -228,6 +245,7 @@ export class TurnBrain {
 
   private step(view: SideView, phase: Phase): Decision | null {
     if (phase === 'assault' || phase === 'assault2') return this.assaultStep(view);
+    if (phase === 'garrison') return this.garrisonStep(view);
     if (!this.queue) this.queue = this.queueFor(view, phase);
     while (this.queue.length) {
       const i = this.queue.shift()!;
@@ -413,6 +431,53 @@ export class TurnBrain {
     };
   }
 
+  // ---- garrison ---------------------------------------------------------------------------
+
+  /**
+   * The last turn with the enemy still to move (PC-VIC-02: objectives count for whoever holds them
+   * at the end): each objective the side holds, empty, with the enemy near, gets the nearest unit
+   * that can reach it — before fire uses up the MP.
+   */
+  private garrisonStep(view: SideView): Decision | null {
+    if (this.endgame(view) !== 'guard') return null;
+    const idx = indexView(view);
+    const { board } = view.map;
+    for (const o of view.objectives) {
+      if (o.owner !== view.side || o.kind === 'exit' || o.expired || idx.ownCount.get(o.loc)) continue;
+      if (this.tried.has(-1 - o.loc) || this.maps!.enemySteps[o.loc]! > 4) continue;
+      this.tried.add(-1 - o.loc);
+      const units = this.controlled(view)
+        .filter(
+          (u) =>
+            u.def.type !== 'hq' &&
+            !u.def.flags.indirect &&
+            u.state.cohesion === 'ok' &&
+            !this.moved.has(u.index) &&
+            !(
+              idx.objectiveAt.get(u.state.loc)?.owner === view.side &&
+              (idx.ownCount.get(u.state.loc) ?? 0) <= 1
+            ),
+        )
+        .sort(
+          (a, b) =>
+            board.distance(a.state.loc, o.loc) - board.distance(b.state.loc, o.loc) || a.index - b.index,
+        );
+      for (const u of units.slice(0, 4)) {
+        if (this.refusedUnits.has(`garrison|${u.index}`)) continue;
+        const m = this.settings.rules.moves(view, u.index).find((x) => x.loc === o.loc);
+        this.work.spend(30);
+        if (!m) continue;
+        this.current = String(u.index);
+        this.moved.add(u.index);
+        return {
+          command: { type: 'move', units: [u.def.id], path: m.path.map((l) => board.label(l)) },
+          note: `${u.def.id} garrisons ${board.label(o.loc)} for the end (PC-VIC-02)`,
+        };
+      }
+    }
+    return null;
+  }
+
   // ---- movement ---------------------------------------------------------------------------
 
   private move(view: SideView, u: OwnUnitView): Decision | null {
@@ -549,6 +614,17 @@ export class TurnBrain {
     return task ? task.target : -1;
   }
 
+  /**
+   * 'final': the side's last move of the game, and the enemy does not move after it; 'guard': the
+   * last turn, with the enemy still to move; undefined otherwise.
+   */
+  private endgame(view: SideView): 'final' | 'guard' | undefined {
+    if (view.turn < view.turns) return undefined;
+    const first = this.settings.firstSide;
+    if (first === undefined) return 'guard';
+    return first === view.side ? 'guard' : 'final';
+  }
+
   /** Best expected fire value (VP) `u` could deliver from `loc` at an enemy it sees now. */
   private bestFireFrom(view: SideView, u: OwnUnitView, loc: number): number {
     const { board } = view.map;
@@ -603,9 +679,25 @@ export class TurnBrain {
       score -= dist * taskValue * 0.12 * urgency;
     }
 
+    // The game's last moves (PC-VIC-02: objectives count for whoever holds them at the end). On
+    // the side's final move with no enemy move after it, nothing can be retaken and no enemy turn
+    // follows: take what can be taken. On the final turn with the enemy still to move, guard.
+    const last = this.endgame(view);
     // Objectives: taking one now is worth its value; leaving one we hold under threat costs it.
     if (objHere && objHere.owner !== view.side && !objHere.expired && objHere.kind !== 'exit')
-      score += (objHere.vp ?? 30) * 0.6;
+      score += (objHere.vp ?? 30) * (last === 'final' ? 1.5 : 0.6);
+    if (
+      last === 'guard' &&
+      objHere &&
+      objHere.owner === view.side &&
+      objHere.kind !== 'exit' &&
+      !objHere.expired &&
+      loc !== s.loc &&
+      !idx.ownCount.get(loc) &&
+      maps.enemySteps[loc]! <= 4 &&
+      u.def.type !== 'hq'
+    )
+      score += (objHere.vp ?? 30) * 0.8;
     const atStart = idx.objectiveAt.get(s.loc);
     const holdHere =
       atStart && atStart.owner === view.side && atStart.kind !== 'exit' && !atStart.expired
@@ -613,7 +705,12 @@ export class TurnBrain {
         : undefined;
     if (holdHere && loc !== s.loc && (idx.ownCount.get(s.loc) ?? 0) <= 1) {
       const threatened = maps.enemySteps[s.loc]! <= 4;
-      score -= (holdHere.vp ?? 30) * (threatened ? 0.7 : 0.25);
+      // A unit whose formation attacks elsewhere is the garrison only while nothing better calls:
+      // the attack is worth more than a hex the enemy may never come back for.
+      const sentOn =
+        task?.kind === 'attack' && task.target !== s.loc && (taskObj?.vp ?? 0) > (holdHere.vp ?? 30);
+      const weight = last === 'final' ? 0 : last === 'guard' ? 1.5 : sentOn ? 0.4 : 1;
+      score -= (holdHere.vp ?? 30) * (threatened ? 0.7 : 0.25) * weight;
     }
 
     // Exposure: expected own losses next enemy turn, from the threat map (PC-FIR-07: no terrain in travel mode).
@@ -629,7 +726,7 @@ export class TurnBrain {
     const frac = Math.min(0.6, 0.0016 * hurt * share * (1 + mod / 100) * (willTravel || travel ? 2 : 1));
     const fragile = s.cohesion === 'broken' ? 3 : s.cohesion === 'disrupted' ? 1.8 : 1;
     const caution = this.settings.caution * (1.3 - this.plan!.aggression * 0.6);
-    score -= frac * myVp * caution * fragile * 4;
+    score -= frac * myVp * caution * fragile * 4 * (last === 'final' ? 0 : 1);
     // Defensive terrain near the enemy.
     if (threat > 0) score += (-mod / 100) * myVp * 0.6;
 

@@ -58,6 +58,8 @@ export interface TurnPlayer {
   next(view: SideView): Decision | null;
   refused(cmd: Command): void;
   readonly work?: { readonly used: number };
+  /** The plan behind this side-turn in one line, for traces. */
+  summary?(): string;
 }
 
 export function playAiSideTurn(
@@ -131,6 +133,8 @@ export function playSideTurn(
       if (opts.trace) notes.push(d.note);
       if (s.result) break;
     }
+    const plan = opts.trace ? brain.summary?.() : undefined;
+    if (plan) notes.unshift(plan);
     if (opts.endTurn !== false && !s.result && s.activeSide === side) {
       const r = timer.engine(() => apply(s, { type: 'endTurn' }));
       if (r.ok) {

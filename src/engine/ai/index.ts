@@ -59,6 +59,9 @@ export function makeSettings(state: GameState, side: Side, o: CreateAiOptions = 
     orders: [...scenarioOrders, ...(o.orders ?? [])],
     ...(o.only ? { only: o.only } : {}),
     rules: engineRules(state.world),
+    // The scenario's victory levels are public (PC-VIC-06): the A/I plays for its side's win.
+    victory: state.world.scenario.victory,
+    firstSide: state.world.scenario.start.firstSide,
     ...DIFFICULTY[difficulty],
     ...o.settings,
   };

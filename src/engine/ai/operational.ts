@@ -7,6 +7,7 @@
 
 import type { OwnUnitView, SideView } from '../view.js';
 import type { Side } from '../model/unit.js';
+import type { VictoryLevels } from '../model/scenario.js';
 import type { BelievedEnemy } from './belief.js';
 import { firePower, type SituationMaps } from './maps.js';
 import { orderFor, type FormationOrder, type OrderKind } from './orders.js';
@@ -166,6 +167,18 @@ export function objectiveBalance(view: SideView): number {
   return mine - theirs;
 }
 
+/**
+ * How far the side is past its Minor Victory level on objectives alone (PC-VIC-06/07; the VP of
+ * losses are not in the view): negative when it is not winning yet. Without levels, the objective
+ * balance.
+ */
+export function winningBy(view: SideView, victory?: VictoryLevels): number {
+  if (!victory) return objectiveBalance(view);
+  const mine = objectiveBalance(view);
+  const net = view.side === 'allied' ? mine : -mine; // allied minus axis
+  return view.side === 'allied' ? net - victory.alliedMinor : victory.axisMinor - net;
+}
+
 export function planOperations(
   view: SideView,
   enemies: readonly BelievedEnemy[],
@@ -173,6 +186,7 @@ export function planOperations(
   orders: readonly FormationOrder[],
   memory: Record<string, TaskMemory>,
   p: PlannerParams = DEFAULT_PLANNER,
+  victory?: VictoryLevels,
 ): OperationalPlan {
   const { board } = view.map;
   const formations = formationsOf(view);
@@ -181,9 +195,8 @@ export function planOperations(
   const turnsLeft = Math.max(1, view.turns - view.turn + 1);
   const totalObj = view.objectives.reduce((s, o) => s + (o.kind === 'exit' ? 0 : (o.vp ?? 0)), 0) || 1;
   // Posture: losing on objectives late in the game raises aggression (research/ai.md 2.4).
-  const balance = objectiveBalance(view) / totalObj;
   const lateness = 1 - turnsLeft / Math.max(1, view.turns);
-  const aggression = clamp01(p.aggression - balance * (0.3 + 0.5 * lateness));
+  const aggression = clamp01(p.aggression - (winningBy(view, victory) / totalObj) * (0.3 + 0.5 * lateness));
 
   const live = view.objectives.filter(
     (o) => o.kind !== 'exit' && !o.expired && !(o.expires !== undefined && o.expires < view.turn),

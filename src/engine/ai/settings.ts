@@ -2,6 +2,8 @@
 // cheating: the A/I always reads only its side's view. Lower levels think less (work budget), pick
 // among near-best choices more loosely (softmax temperature) and are less aggressive.
 
+import type { VictoryLevels } from '../model/scenario.js';
+import type { Side } from '../model/unit.js';
 import type { FormationOrder } from './orders.js';
 import { DEFAULT_PLANNER, type PlannerParams } from './operational.js';
 import type { AiRules } from './rules-port.js';
@@ -23,6 +25,10 @@ export interface AiSettings {
   readonly temperature: number;
   /** Weight of own expected losses against objective value (>1 = careful). */
   readonly caution: number;
+  /** The scenario's victory levels (PC-VIC-06), for the posture: push when not yet winning. */
+  readonly victory?: VictoryLevels;
+  /** The side that moves first in every game turn (the scenario's, PC-TRN-01): who has the last move. */
+  readonly firstSide?: Side;
 }
 
 export const DIFFICULTY: Record<
