@@ -73,6 +73,29 @@ export interface EnemyUnitView {
   readonly mode: Mode;
   readonly cohesion: Cohesion;
   readonly hardTarget: boolean;
+  /** The counter's values: Fog of War hides strength, not a unit's ratings (PC-SPT-12). */
+  readonly ratings: UnitRatings;
+}
+
+/** What a spotted unit's counter shows besides its strength (PC-UNT-01, PC-SPT-12). */
+export interface UnitRatings {
+  readonly soft: { readonly value: number; readonly range: number };
+  readonly hard: { readonly value: number; readonly range: number };
+  readonly assault: number;
+  readonly defense: number;
+  readonly speed: number;
+  readonly indirect: boolean;
+}
+
+export function ratingsOf(def: UnitDef): UnitRatings {
+  return {
+    soft: def.soft,
+    hard: def.hard,
+    assault: def.assault,
+    defense: def.defense,
+    speed: def.speed,
+    indirect: !!def.flags.indirect,
+  };
 }
 
 /** One of the side's own off-map air units (PC-AIR-01): the Air Mission Dialog's list. */
@@ -90,6 +113,8 @@ export interface LastKnownView {
   readonly type: UnitType;
   /** The unit's name: it was identified when last seen. */
   readonly name?: string;
+  /** Its counter's values, read when it was seen (PC-SPT-12). */
+  readonly ratings?: UnitRatings;
 }
 
 export interface ObjectiveView {
@@ -226,6 +251,7 @@ export function viewFor(state: GameState, side: Side): SideView {
       mode: s.mode,
       cohesion: s.cohesion,
       hardTarget: !!def.flags.hardTarget,
+      ratings: ratingsOf(def),
     });
   });
   // Sorted by hex, so that the list says nothing about which units they are (PC-SPT-09).
@@ -241,7 +267,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     ? Object.entries(k.lastKnown)
         .map(([j, lk]) => {
           const def = world.units[Number(j)]!;
-          return { index: Number(j), ...lk, type: def.type, name: def.name };
+          return { index: Number(j), ...lk, type: def.type, name: def.name, ratings: ratingsOf(def) };
         })
         .filter((lk) => !seenNow.has(lk.index))
     : [];

@@ -2,9 +2,10 @@
 // now (certain), last-known positions (confidence decays with age and the area they may have moved
 // into grows), and "Unknown" contacts (PC-SPT-09) treated as an average enemy unit. Enemy attack
 // values are hidden under fog, so strength and fire power are guessed from type, size and the
-// magnitude class the counter shows (PC-UNT-11), using the side's own units of that type as a model.
+// magnitude class the counter shows (PC-UNT-11). A unit seen now or before shows its values
+// (PC-SPT-12 hides only strength); for an Unknown contact the side's own units of a type are the model.
 
-import type { SideView } from '../view.js';
+import type { SideView, UnitRatings } from '../view.js';
 import type { Component, UnitType } from '../model/unit.js';
 
 export interface BelievedEnemy {
@@ -90,6 +91,18 @@ export function templatesFromOwn(view: SideView): Map<string, Template> {
   return out;
 }
 
+/** A seen unit's own values (PC-SPT-12: Fog of War hides its strength, not its ratings). */
+function fromRatings(r: UnitRatings): Template {
+  return {
+    soft: r.soft.value,
+    hard: r.hard.value,
+    range: Math.max(r.soft.range, r.hard.range),
+    assault: r.assault,
+    reach: Math.max(1, Math.round(r.speed / 3)),
+    indirect: r.indirect,
+  };
+}
+
 export interface BeliefParams {
   /** Confidence lost per turn since a sighting (multiplicative). */
   readonly decay: number;
@@ -105,7 +118,7 @@ export function believeEnemies(view: SideView, p: BeliefParams = DEFAULT_BELIEF)
     templates.get(type) ?? DEFAULT_TEMPLATE[type] ?? DEFAULT_TEMPLATE.default!;
   const out: BelievedEnemy[] = [];
   for (const e of view.enemies) {
-    const t = tpl(e.type);
+    const t = e.ratings ? fromRatings(e.ratings) : tpl(e.type);
     const travel = e.mode !== 'deployed';
     out.push({
       index: e.index,
@@ -128,7 +141,7 @@ export function believeEnemies(view: SideView, p: BeliefParams = DEFAULT_BELIEF)
   for (const lk of view.lastKnown) {
     const age = Math.max(0, view.turn - lk.turn);
     if (age > p.forgetAfter) continue;
-    const t = tpl(lk.type);
+    const t = lk.ratings ? fromRatings(lk.ratings) : tpl(lk.type);
     const component: Component = lk.type === 'armor' ? 'vehicles' : lk.type === 'artillery' ? 'guns' : 'men';
     out.push({
       index: lk.index,

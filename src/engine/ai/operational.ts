@@ -351,17 +351,21 @@ function planRaids(
     // A formation whose task is done (its objective is ours) or that only holds may lend more.
     const ownTarget =
       t !== undefined && view.objectives.some((o) => o.loc === t.target && o.owner === view.side);
+    // An attack still to be made keeps the nearer half (the stronger first on a tie): no piecemeal
+    // attacks. Units already on a raid stay on it (last to be kept back): no dithering.
     const keep = t && t.kind === 'attack' && !ownTarget ? Math.ceil(combat.length / 2) : 1;
-    // Units already on a raid stay on it (last in the queue to be kept back): no dithering.
     const raiding = (u: OwnUnitView) => (memory[`raid:${u.index}`] ? 1000 : 0);
+    const target = t?.target ?? f.center;
     const byNear = combat.sort(
       (a, b) =>
         raiding(a) +
-          board.distance(a.state.loc, t?.target ?? f.center) -
-          (raiding(b) + board.distance(b.state.loc, t?.target ?? f.center)) || a.index - b.index,
+          board.distance(a.state.loc, target) -
+          (raiding(b) + board.distance(b.state.loc, target)) ||
+        unitPower(b) - unitPower(a) ||
+        a.index - b.index,
     );
     lendable.set(f.org, Math.max(0, combat.length - keep));
-    for (const u of byNear.slice(keep)) candidates.push({ unit: u, lend: 0, formation: f.org });
+    for (const u of byNear.slice(keep)) candidates.push({ unit: u, lend: 1, formation: f.org });
   }
   const options: { unit: number; formation: string; loc: number; score: number }[] = [];
   for (const o of goals) {
@@ -372,8 +376,9 @@ function planRaids(
       if (s.cohesion !== 'ok' || s.fixed || u.def.speed <= 0 || s.fatigue > 150) continue;
       const eta = board.distance(s.loc, o.loc) / Math.max(1, u.def.speed / 3.2);
       if (eta > turnsLeft) continue;
-      if (threat > unitPower(u) * (0.4 + aggression)) continue;
-      let score = (o.vp ?? 30) / (1 + eta);
+      // What is near the objective could hurt it in proportion to attack / its defense (PC-FIR-04/05).
+      if (threat * (10 / Math.max(4, u.def.defense)) > unitPower(u) * (0.4 + aggression)) continue;
+      let score = ((o.vp ?? 30) / (1 + eta)) * c.lend;
       if (memory[`raid:${u.index}`]?.target === o.loc) score *= 1.4; // no dithering between raids
       options.push({ unit: u.index, formation: c.formation, loc: o.loc, score });
     }
