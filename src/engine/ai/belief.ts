@@ -1,9 +1,9 @@
 // Belief about enemy positions (research/ai.md 2.3), built only from the SideView: units spotted
 // now (certain), last-known positions (confidence decays with age and the area they may have moved
-// into grows), and "Unknown" contacts (PC-SPT-09) treated as an average enemy unit. Enemy attack
-// values are hidden under fog, so strength and fire power are guessed from type, size and the
-// magnitude class the counter shows (PC-UNT-11). A unit seen now or before shows its values
-// (PC-SPT-12 hides only strength); for an Unknown contact the side's own units of a type are the model.
+// into grows), and "Unknown" contacts (PC-SPT-09) treated as an average enemy unit. Under fog a
+// unit's strength is guessed from the magnitude class its counter shows (PC-UNT-11); its values
+// (attack, range, speed) are read off the counter, seen now or before (PC-SPT-12 hides strength,
+// not ratings). For an Unknown contact the side's own units of that type are the model.
 
 import type { SideView, UnitRatings } from '../view.js';
 import type { Component, UnitType } from '../model/unit.js';
