@@ -5,6 +5,7 @@ import {
   cloneState,
   eventsFor,
   observedHexes,
+  ratingsOf,
   viewFor,
   type GameEvent,
   type GameState,
@@ -213,7 +214,16 @@ describe('viewFor (PC-SPT-12)', () => {
     const v = viewFor(s, 'allied');
     expect(v.enemies).toEqual([]);
     expect(v.lastKnown).toEqual([
-      { index: b, loc: loc(s, '04,05'), turn: 1, magnitude: 2, type: 'infantry', name: 'b' },
+      {
+        index: b,
+        loc: loc(s, '04,05'),
+        turn: 1,
+        magnitude: 2,
+        type: 'infantry',
+        name: 'b',
+        // It was identified when seen: its counter's values, never its strength (PC-SPT-12).
+        ratings: ratingsOf(s.world.units[b]!),
+      },
     ]);
   });
 });
