@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../src/engine/game.js';
 import { viewFor } from '../src/engine/view.js';
-import { ownUnitLines } from '../src/tui/hexinfo.js';
+import { refreshSpotting } from '../src/engine/rules/spotting.js';
+import { hexInfoLines, ownUnitLines } from '../src/tui/hexinfo.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const text = (lines: { text: string }[]) => lines.map((l) => l.text).join('\n');
@@ -98,5 +99,21 @@ describe('match card (issue 8, PC-OPT-19)', () => {
     await h.keys('M');
     expect(await h.text()).toContain('Optional rules in force:');
     h.close();
+  });
+});
+
+describe('hex info: the counter values (PC-UNT-01, PC-SPT-12)', () => {
+  it('shows a spotted enemy unit’s ratings but not its strength under Fog of War', () => {
+    const { state } = newGame(miniScenario({ environment: { visibility: { min: 5, max: 5, start: 5 } } }), 1);
+    const tank = state.world.unitIndex.get('x-tank')!;
+    const inf = state.world.unitIndex.get('a-inf1')!;
+    state.units[inf]!.loc = state.world.board.parse('09,02')!; // two hexes from the Tigers at 11,02
+    refreshSpotting(state, 'all');
+    const v = viewFor(state, 'allied');
+    expect(v.enemies.some((e) => e.index === tank)).toBe(true);
+    const lines = text(hexInfoLines(v, state.units[tank]!.loc, []));
+    expect(lines).toContain('S 18/2 H 30/3 A 12 D 10');
+    expect(lines).not.toMatch(/str 6\b/);
+    expect(text(hexInfoLines(v, state.units[inf]!.loc, []))).toContain('S 10/1 H 2/1 A 12 D 10');
   });
 });

@@ -4,7 +4,7 @@
 import { DIRECTIONS } from '../engine/hex/coords.js';
 import { SIDE, type SideFeature } from '../engine/model/terrain.js';
 import { SIDE_NAMES } from '../engine/model/unit.js';
-import type { OwnUnitView, SideView } from '../engine/view.js';
+import { ratingsOf, type OwnUnitView, type SideView, type UnitRatings } from '../engine/view.js';
 
 export interface InfoLine {
   readonly text: string;
@@ -71,8 +71,18 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
       text: `  ${s.mode}${supply}${flags.length ? ' · ' + flags.join(', ') : ''}`,
       style: flags.length ? 'warn' : 'dim',
     },
+    { text: `  ${ratingsText(ratingsOf(d))}`, style: 'dim' },
     ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),
   ];
+}
+
+/**
+ * The counter's values (PC-UNT-01) in one short line: soft and hard attack with their ranges,
+ * assault, defense. An enemy unit's show too: Fog of War hides strength, not ratings (PC-SPT-12).
+ */
+export function ratingsText(r: UnitRatings): string {
+  const w = (v: { value: number; range: number }) => `${v.value}/${v.range}`;
+  return `S ${w(r.soft)} H ${w(r.hard)} A ${r.assault} D ${r.defense}${r.indirect ? ' ind' : ''}`;
 }
 
 /** PC-UI-09: remaining MP white (full), green (>= 2/3), yellow (>= 1/3), orange (less). */
@@ -130,6 +140,7 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
         text: `  ${e.type} ${e.strength !== undefined ? `str ${e.strength}` : X(e.magnitude)} ${e.mode}${e.cohesion !== 'ok' ? ' ' + e.cohesion : ''}`,
         style: 'plain',
       });
+      out.push({ text: `  ${ratingsText(e.ratings)}`, style: 'dim' });
     }
   for (const u of view.unknown) if (u.loc === loc) out.push({ text: ' Unknown enemy unit', style: 'enemy' });
   for (const lk of view.lastKnown)
