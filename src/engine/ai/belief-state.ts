@@ -33,7 +33,7 @@ function withinMagnitude(strength: number, magnitude: number): number {
 }
 
 /** The hex state a side sees: terrain features are public, fortifications only where it sees. */
-function seenHex(view: SideView, world: World, loc: number): HexState {
+export function seenHex(view: SideView, world: World, loc: number): HexState {
   const f = world.features.get(loc);
   const fort = view.map.fortifications.get(loc);
   const type = fort ? (fort.split(' ')[0] as HexState['fortification']) : null;

@@ -1,20 +1,33 @@
 // The AiRules port answered by the engine's own planning code where it exists (research/ai.md
 // 2.1: one implementation shared by the A/I, the client and the rules): reachable hexes and routes
 // from the movement planner built on the side's view (PC-MSC-06/07), line of sight from the LOS
-// module (PC-MAP-07). What the engine does not answer yet comes from the view-only estimates.
+// module (PC-MAP-07), assault odds and fire values from the engine's own combat arithmetic run on
+// the side's belief (belief-state.ts). What the engine does not answer yet comes from the view-only
+// estimates.
 
+import { isRuleError } from '../errors.js';
 import { newGame } from '../game.js';
-import type { GameState } from '../model/state.js';
+import type { GameState, HexState } from '../model/state.js';
 import { otherSide } from '../model/unit.js';
 import { makeDice } from '../rng.js';
 import { attackerRefusal, computeAssault, resolveAssault } from '../rules/assault.js';
+import { chooseTarget } from '../rules/fire.js';
 import { losData, hasLos, type LosData } from '../rules/los.js';
 import { plannerFromView, type MovePlanner } from '../rules/planner.js';
+import { previewOfCalc, type FirePreview } from '../rules/preview.js';
 import type { SideView } from '../view.js';
 import type { World } from '../world.js';
-import { beliefState, type BeliefState } from './belief-state.js';
-import { ESTIMATED_RULES, canAssaultFrom, menEq, occupancy, ownUnit } from './estimate.js';
-import type { AiRules, AssaultOdds, MoveOption } from './rules-port.js';
+import { beliefState, seenHex, type BeliefState } from './belief-state.js';
+import {
+  ESTIMATED_RULES,
+  canAssaultFrom,
+  estimatedFireValueFrom,
+  menEq,
+  occupancy,
+  ownUnit,
+  vpPerPoint,
+} from './estimate.js';
+import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
 /** Resolutions sampled per assault question (a fixed private stream: the game's dice are never used). */
 const ASSAULT_SAMPLES = 24;
@@ -39,8 +52,33 @@ export function engineRules(world: World): AiRules {
     }
     return b;
   };
+  const fireStates = new WeakMap<SideView, FireBelief>();
+  const fireBeliefOf = (view: SideView): FireBelief => {
+    let f = fireStates.get(view);
+    if (!f) {
+      f = fireBelief(view, world, beliefOf(view));
+      fireStates.set(view, f);
+    }
+    return f;
+  };
   let los: LosData | undefined;
   const sees = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
+  /** The options the view allows (range, visibility, line of sight, a spotter for indirect fire). */
+  const viewOptions = (view: SideView, unit: number): FireOption[] =>
+    ESTIMATED_RULES.fireOptions(view, unit).filter((o) => {
+      const u = ownUnit(view, unit)!;
+      if (!o.indirect) return sees(u.state.loc, o.target);
+      // PC-FIR-03: a spotter that is not Broken (nor a Partisan) sees the target hex.
+      return view.own.some(
+        (s) =>
+          s.state.status === 'active' &&
+          s.state.loc >= 0 &&
+          s.state.cohesion !== 'broken' &&
+          s.def.type !== 'partisan' &&
+          view.map.board.distance(s.state.loc, o.target) <= view.visibility &&
+          sees(s.state.loc, o.target),
+      );
+    });
   return {
     ...ESTIMATED_RULES,
     moves(view, unit) {
@@ -66,19 +104,19 @@ export function engineRules(world: World): AiRules {
       return assaultOdds(view, beliefOf(view), units, target);
     },
     fireOptions(view, unit) {
-      return ESTIMATED_RULES.fireOptions(view, unit).filter((o) => {
-        const u = ownUnit(view, unit)!;
-        if (!o.indirect) return sees(u.state.loc, o.target);
-        // PC-FIR-03: a spotter that is not Broken (nor a Partisan) sees the target hex.
-        return view.own.some(
-          (s) =>
-            s.state.status === 'active' &&
-            s.state.loc >= 0 &&
-            s.state.cohesion !== 'broken' &&
-            s.def.type !== 'partisan' &&
-            view.map.board.distance(s.state.loc, o.target) <= view.visibility &&
-            sees(s.state.loc, o.target),
-        );
+      const fb = fireBeliefOf(view);
+      let out = fb.options.get(unit);
+      if (!out) {
+        out = engineFireOptions(view, fb, unit, viewOptions(view, unit));
+        fb.options.set(unit, out);
+      }
+      return out;
+    },
+    fireValueFrom(view, unit, from) {
+      // The counter's ratings are public (PC-SPT-12): divide by the real defense value (PC-FIR-05).
+      return estimatedFireValueFrom(view, unit, from, (e) => {
+        const d = world.units[e.index]!;
+        return { defense: d.defense, armored: !!d.flags.hardTarget };
       });
     },
   };
@@ -116,4 +154,100 @@ function assaultOdds(
     attackerLoss: attackerLoss / ASSAULT_SAMPLES,
     defenderLoss: defenderLoss / ASSAULT_SAMPLES,
   };
+}
+
+/**
+ * Weights, in shares of the target's VP, of the chance a shot Disrupts or Breaks it (PC-MRL-04).
+ * A Disrupted unit cannot assault and fires at half (PC-FIR-14, PC-UNT-14) until it recovers, most
+ * often within a turn or two (PC-MRL-06): worth about a tenth of the unit, the same order as the
+ * casualties of a good shot, so the chance tips close choices without outbidding real losses.
+ * Broken is worth more (no fire, no assault, it may have to retreat and surrender when surrounded).
+ */
+export const DISRUPT_WEIGHT = 0.1;
+export const BREAK_WEIGHT = 0.2;
+
+/** The belief as the fire rules read it, and this view's fire options by unit. */
+interface FireBelief {
+  readonly state: GameState;
+  /** Spotted enemy units by hex (the candidates chooseTarget picks from). */
+  readonly enemiesAt: ReadonlyMap<number, number[]>;
+  readonly options: Map<number, readonly FireOption[]>;
+}
+
+/**
+ * The belief with what the fire rules read and the shared belief leaves at its template's values:
+ * the visibility the view gives (PC-SPT-02), the fortifications the side sees in the enemy hexes
+ * (PC-FIR-08/09; none it does not see, PC-SPT-12), and the phase under Manual Defensive Fire
+ * (PC-PHS-03). Shares the belief's units: previewOfCalc only sets and restores the target's fatigue
+ * while it evaluates morale (failChance), and chooseTarget writes nothing.
+ */
+function fireBelief(view: SideView, world: World, belief: BeliefState): FireBelief {
+  const enemiesAt = new Map<number, number[]>();
+  const hexes: Record<number, HexState> = {};
+  for (const e of view.enemies) {
+    const list = enemiesAt.get(e.loc);
+    if (list) list.push(e.index);
+    else {
+      enemiesAt.set(e.loc, [e.index]);
+      hexes[e.loc] = seenHex(view, world, e.loc);
+    }
+  }
+  const b = belief.state;
+  // Nominal visibility whose effective value (PC-ENV-01: halved at dawn and dusk) is the view's.
+  const nominal = view.light === 'dawn' || view.light === 'dusk' ? view.visibility * 2 : view.visibility;
+  const state: GameState = {
+    ...b,
+    weather: { ...b.weather, visibility: nominal },
+    hexes,
+    ...(view.phase
+      ? {
+          phase: {
+            name: view.phase.name,
+            fired: view.phase.fired.slice(),
+            deploying: [],
+            deserted: view.phase.deserted.slice(),
+          },
+        }
+      : {}),
+  };
+  return { state, enemiesAt, options: new Map() };
+}
+
+/**
+ * One option per target hex the view allows, valued with the engine's exact preview of the shot
+ * at the unit it would pick there (chooseTarget, previewOfCalc: PC-FIR-01..30, PC-CRT-01/07).
+ * A shot the engine refuses on the belief is left out: apply() would refuse it too.
+ */
+function engineFireOptions(
+  view: SideView,
+  fb: FireBelief,
+  unit: number,
+  allowed: readonly FireOption[],
+): FireOption[] {
+  const out: FireOption[] = [];
+  const seen = new Set<number>();
+  for (const o of allowed) {
+    if (seen.has(o.target)) continue;
+    seen.add(o.target);
+    const calc = chooseTarget(fb.state, unit, o.target, {
+      indirect: o.indirect,
+      opportunity: false,
+      candidates: fb.enemiesAt.get(o.target),
+    });
+    if (isRuleError(calc)) continue;
+    out.push({
+      target: o.target,
+      indirect: o.indirect,
+      value: shotValue(view, fb.state, previewOfCalc(fb.state, calc)),
+    });
+  }
+  return out;
+}
+
+/** Expected VP the enemy loses (PC-VIC-07) plus the worth of Disrupting or Breaking the target. */
+function shotValue(view: SideView, state: GameState, p: FirePreview): number {
+  const def = state.world.units[p.target]!;
+  const per = vpPerPoint(view, def.component);
+  const whole = state.units[p.target]!.strength * per;
+  return p.loss.mean * per + whole * (DISRUPT_WEIGHT * p.chance.disrupted + BREAK_WEIGHT * p.chance.broken);
 }

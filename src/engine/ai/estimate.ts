@@ -4,6 +4,7 @@
 // known enemy's ZOC (PC-ZOC-01), the stacking limit at the destination (PC-UNT-08).
 
 import type { Mode, UnitDef } from '../model/unit.js';
+import { armorEffectiveness, qualityFirePercent, rangeDivisor } from '../rules/fire.js';
 import type { EnemyUnitView, OwnUnitView, SideView } from '../view.js';
 import { strengthOfMagnitude } from './belief.js';
 import { BRIDGE_BITS, ROAD_BITS, SIDE } from '../model/terrain.js';
@@ -11,10 +12,15 @@ import { enterCostEstimate } from './fields.js';
 import { MinHeap } from './heap.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
+const ownIndex = new WeakMap<SideView, Map<number, OwnUnitView>>();
+
 export function ownUnit(view: SideView, unit: number): OwnUnitView | undefined {
-  // view.own is in unit-index order; a linear scan is cheap next to everything else.
-  for (const u of view.own) if (u.index === unit) return u;
-  return undefined;
+  let m = ownIndex.get(view);
+  if (!m) {
+    m = new Map(view.own.map((u) => [u.index, u]));
+    ownIndex.set(view, m);
+  }
+  return m.get(unit);
 }
 
 export function menEq(def: Pick<UnitDef, 'component'>, strength: number): number {
@@ -149,18 +155,14 @@ export function estimatedFireOptions(view: SideView, unit: number): FireOption[]
   // PC-PHS-03: under phases fire costs no MP, and each unit fires once per Fire Phase.
   if (view.phase ? view.phase.fired.includes(unit) : s.mp + 1e-9 < fireCost(u, indirect)) return [];
   const out: FireOption[] = [];
-  const meq = menEq(u.def, s.strength);
   for (const e of view.enemies) {
     const d = board.distance(s.loc, e.loc);
     const w = e.hardTarget ? u.def.hard : u.def.soft;
     if (w.value <= 0 || w.range <= 0 || d > w.range || d < 1) continue;
     if (!indirect && d > view.visibility) continue;
     if (indirect && !hasSpotter(view, e.loc)) continue;
-    out.push({
-      target: e.loc,
-      indirect,
-      value: fireValueEstimate(view, meq * w.value, e, s.mode !== 'deployed'),
-    });
+    const value = shotEstimate(view, u, s.loc, e, ratingGuess(e), s.mode !== 'deployed');
+    out.push({ target: e.loc, indirect, value });
   }
   return out;
 }
@@ -178,7 +180,23 @@ function hasSpotter(view: SideView, loc: number): boolean {
   return false;
 }
 
-/** Expected VP of the enemy's loss from one fire (a rough reading of PC-FIR-05 and PC-CRT). */
+/** What a side knows of an enemy counter beyond the view: its ratings, public under PC-SPT-12. */
+export interface TargetRating {
+  readonly defense: number;
+  /** Armored (PC-FIR-23): a Hard target by its counter. */
+  readonly armored: boolean;
+}
+
+/** Without the counter's ratings: line infantry's defense 10, armored when the view shows it Hard. */
+export function ratingGuess(e: EnemyUnitView): TargetRating {
+  return { defense: 10, armored: e.hardTarget };
+}
+
+/**
+ * The coarse fire value the brain's move scoring (bestFireFrom) was tuned with: it ignores the
+ * target's defense value, the range and armor, and overrates fire at armor many times over.
+ * shotValueEstimate and AiRules.fireValueFrom follow PC-FIR-05 instead.
+ */
 export function fireValueEstimate(
   view: SideView,
   attack: number,
@@ -191,6 +209,88 @@ export function fireValueEstimate(
   const ratio = (attack * (firerTravel ? 0.5 : 1)) / (Math.max(1, targetMeq) * 10);
   const frac = Math.min(0.3, 0.06 * ratio * (1 + mod / 100) * (e.mode === 'deployed' ? 1 : 2));
   return frac * strength * vpPerPoint(view, e.component);
+}
+
+/**
+ * Expected VP of the enemy's loss from one shot of modified attack `attack` (PC-FIR-04 and the
+ * attack-side multipliers): combat value = attack ÷ the target's defense (PC-FIR-05; halved in
+ * Travel Mode, PC-FIR-19), the terrain's percentage when deployed (PC-FIR-07/20), the mean of the
+ * casualty range (PC-CRT-01: CV × (LCV + HCV) ÷ 2000 men-equivalents), fewer on a Broken target
+ * (PC-FIR-14). Leaves out the morale results, hexsides and fortifications, which the engine's
+ * preview has (engine-rules.ts); on bundled scenarios it comes within about ×0.7..×1.5 of it.
+ */
+export function shotValueEstimate(
+  view: SideView,
+  attack: number,
+  e: EnemyUnitView,
+  firerTravel: boolean,
+  rating: TargetRating = ratingGuess(e),
+): number {
+  const p = view.map.params;
+  const strength = enemyStrength(e);
+  const moving = e.mode !== 'deployed';
+  const defense = Math.max(1, rating.defense) * (moving ? 0.5 : 1);
+  const cv = (attack * (firerTravel ? 0.5 : 1)) / defense;
+  const mod = moving ? 0 : terrainModifier(view, e.loc);
+  let meq = (cv * Math.max(0, 1 + mod / 100) * (p.lowCombatValue + p.highCombatValue)) / 2000;
+  if (e.cohesion === 'broken') meq *= p.combat.brokenTargetCasualties;
+  const points = Math.min(strength, e.component === 'men' ? meq : meq / 10);
+  return points * vpPerPoint(view, e.component);
+}
+
+/**
+ * One shot of `u` from `from` at `e`: attack value × men-equivalents (PC-FIR-04), Disrupted and
+ * Low Ammo halve it (PC-FIR-14/15), quality (PC-FIR-10), the range divisor (PC-FIR-22), armor
+ * effectiveness (PC-FIR-23), then shotValueEstimate with the target's ratings.
+ */
+function shotEstimate(
+  view: SideView,
+  u: OwnUnitView,
+  from: number,
+  e: EnemyUnitView,
+  rating: TargetRating,
+  firerTravel: boolean,
+): number {
+  const { board, params } = view.map;
+  const s = u.state;
+  const w = e.hardTarget ? u.def.hard : u.def.soft;
+  const d = board.distance(from, e.loc);
+  const indirect = !!u.def.flags.indirect;
+  let attack =
+    menEq(u.def, s.strength) *
+    w.value *
+    (s.cohesion === 'disrupted' ? 0.5 : 1) *
+    (s.lowAmmo ? 0.5 : 1) *
+    Math.max(0, 1 + qualityFirePercent(u.def.quality, params.qualityFireModifier) / 100);
+  if (!indirect && d !== 1) attack /= rangeDivisor(d, params.rangeEffect);
+  if (!indirect && rating.armored) attack *= armorEffectiveness(u.def.hard.value, rating.defense);
+  return shotValueEstimate(view, attack, e, firerTravel, rating);
+}
+
+/**
+ * The best expected enemy loss in VP `unit` could inflict with one shot from `from` at an enemy it
+ * sees now, as if deployed there, with the target's ratings from `ratingOf` (default: a guess).
+ */
+export function estimatedFireValueFrom(
+  view: SideView,
+  unit: number,
+  from: number,
+  ratingOf: (e: EnemyUnitView) => TargetRating = ratingGuess,
+): number {
+  const u = ownUnit(view, unit);
+  if (!u || u.state.cohesion === 'broken') return 0; // Broken units cannot fire (PC-FIR-14)
+  const { board } = view.map;
+  const indirect = !!u.def.flags.indirect;
+  let best = 0;
+  for (const e of view.enemies) {
+    const w = e.hardTarget ? u.def.hard : u.def.soft;
+    if (w.value <= 0 || w.range <= 0) continue;
+    const d = board.distance(from, e.loc);
+    if (d < 1 || d > w.range || (!indirect && d > view.visibility)) continue;
+    const v = shotEstimate(view, u, from, e, ratingOf(e), false);
+    if (v > best) best = v;
+  }
+  return best;
 }
 
 export function estimatedAssault(
@@ -296,6 +396,7 @@ export function estimatedCanDigIn(view: SideView, unit: number): boolean {
 export const ESTIMATED_RULES: AiRules = {
   moves: estimatedMoves,
   fireOptions: estimatedFireOptions,
+  fireValueFrom: (view, unit, from) => estimatedFireValueFrom(view, unit, from),
   assault: estimatedAssault,
   canChangeMode: estimatedCanChangeMode,
   canDigIn: estimatedCanDigIn,
