@@ -36,6 +36,6 @@ export const DIFFICULTY: Record<
   Pick<AiSettings, 'budget' | 'planner' | 'temperature' | 'caution'>
 > = {
   easy: { budget: 300_000, planner: { ...DEFAULT_PLANNER, aggression: 0.35 }, temperature: 2, caution: 0.6 },
-  normal: { budget: 3_000_000, planner: DEFAULT_PLANNER, temperature: 0.3, caution: 1 },
+  normal: { budget: 3_000_000, planner: DEFAULT_PLANNER, temperature: 0, caution: 1 },
   hard: { budget: 8_000_000, planner: { ...DEFAULT_PLANNER, aggression: 0.6 }, temperature: 0, caution: 1.2 },
 };
