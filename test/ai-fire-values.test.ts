@@ -12,7 +12,7 @@ import {
   type UnitSetup,
 } from '../src/engine/index.js';
 import { BREAK_WEIGHT, DISRUPT_WEIGHT, engineRules } from '../src/engine/ai/engine-rules.js';
-import { ESTIMATED_RULES, shotValueEstimate } from '../src/engine/ai/estimate.js';
+import { ESTIMATED_RULES, estimatedFireValueFrom, shotValueEstimate } from '../src/engine/ai/estimate.js';
 import { createAi } from '../src/engine/ai/index.js';
 import { previewFire } from '../src/engine/rules/preview.js';
 import { isRuleError } from '../src/engine/errors.js';
@@ -99,11 +99,10 @@ describe('A/I fire values from the engine preview on the belief', () => {
   it('PC-FIR-05: a higher target defense value gives a lower value (the option and the position estimate)', () => {
     const values = (defense: number) => {
       const s = duel({ defense });
-      const rules = engineRules(s.world);
       const view = viewFor(s, 'allied');
       return {
         option: fireValue(s, 'allied', 'a-inf1', '06,04'),
-        from: rules.fireValueFrom(view, idx(s, 'a-inf1'), at(s, '05,04')),
+        from: estimatedFireValueFrom(view, idx(s, 'a-inf1'), at(s, '05,04')),
       };
     };
     const soft = values(10);
@@ -126,17 +125,18 @@ describe('A/I fire values from the engine preview on the belief', () => {
     const weak = tank(8);
     const tiger = tank(30);
     const from = (s: GameState) =>
-      engineRules(s.world).fireValueFrom(viewFor(s, 'allied'), idx(s, 'a-inf1'), at(s, '05,04'));
+      estimatedFireValueFrom(viewFor(s, 'allied'), idx(s, 'a-inf1'), at(s, '05,04'));
     expect(from(tiger)).toBeLessThan(from(weak));
     expect(fireValue(tiger, 'allied', 'a-inf1', '06,04')).toBeLessThan(
       fireValue(weak, 'allied', 'a-inf1', '06,04'),
     );
   });
 
-  it('PC-FIR-05: shotValueEstimate divides by the defense passed in (view-only default: 10)', () => {
-    const s = duel({});
+  it('PC-FIR-05: shotValueEstimate divides by the target counter’s defense value, which the view shows', () => {
+    const s = duel({ defense: 10 });
     const view = viewFor(s, 'allied');
     const e = view.enemies.find((x) => x.index === idx(s, 'x-target'))!;
+    expect(e.ratings.defense).toBe(10);
     const d10 = shotValueEstimate(view, 6000, e, false);
     expect(shotValueEstimate(view, 6000, e, false, { defense: 10, armored: false })).toBeCloseTo(d10, 12);
     expect(shotValueEstimate(view, 6000, e, false, { defense: 20, armored: false })).toBeCloseTo(d10 / 2, 12);
@@ -148,7 +148,7 @@ describe('A/I fire values from the engine preview on the belief', () => {
       const view = viewFor(s, 'allied');
       return {
         option: fireValue(s, 'allied', 'a-inf1', '06,04'),
-        from: engineRules(s.world).fireValueFrom(view, idx(s, 'a-inf1'), at(s, '04,04')),
+        from: estimatedFireValueFrom(view, idx(s, 'a-inf1'), at(s, '04,04')),
       };
     };
     const before = read(base);

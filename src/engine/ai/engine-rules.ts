@@ -18,15 +18,7 @@ import { previewOfCalc, type FirePreview } from '../rules/preview.js';
 import type { SideView } from '../view.js';
 import type { World } from '../world.js';
 import { beliefState, seenHex, type BeliefState } from './belief-state.js';
-import {
-  ESTIMATED_RULES,
-  canAssaultFrom,
-  estimatedFireValueFrom,
-  menEq,
-  occupancy,
-  ownUnit,
-  vpPerPoint,
-} from './estimate.js';
+import { ESTIMATED_RULES, canAssaultFrom, menEq, occupancy, ownUnit, vpPerPoint } from './estimate.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
 /** Resolutions sampled per assault question (a fixed private stream: the game's dice are never used). */
@@ -111,13 +103,6 @@ export function engineRules(world: World): AiRules {
         fb.options.set(unit, out);
       }
       return out;
-    },
-    fireValueFrom(view, unit, from) {
-      // The counter's ratings are public (PC-SPT-12): divide by the real defense value (PC-FIR-05).
-      return estimatedFireValueFrom(view, unit, from, (e) => {
-        const d = world.units[e.index]!;
-        return { defense: d.defense, armored: !!d.flags.hardTarget };
-      });
     },
   };
 }

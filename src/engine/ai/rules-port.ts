@@ -34,11 +34,6 @@ export interface AiRules {
   moves(view: SideView, unit: number): readonly MoveOption[];
   /** Targets `unit` can fire at now and what each would do (direct and indirect). */
   fireOptions(view: SideView, unit: number): readonly FireOption[];
-  /**
-   * The best expected enemy loss in VP `unit` could inflict with one shot from the hex `from` at
-   * an enemy seen now (a rough estimate for weighing positions, PC-FIR-04/05, PC-CRT-01).
-   */
-  fireValueFrom(view: SideView, unit: number, from: number): number;
   /** Odds of assaulting `target` with `units`, or undefined when they may not assault it. */
   assault(view: SideView, units: readonly number[], target: number): AssaultOdds | undefined;
   /** Whether `unit` may change to `mode` now (MP and state, PC-UNT-06). */
