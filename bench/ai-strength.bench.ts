@@ -2,23 +2,27 @@
 // against the random and greedy bots on several bundled scenarios. Prints win rates (draws = 1/2)
 // with Wilson 95 % intervals, and every command apply() refused (target: none).
 //
-//   npx tsx bench/ai-strength.bench.ts                 (80 pairs, villers-bocage + kursk-south)
+//   npm run bench -- ai-strength      (80 pairs on villers-bocage + test-crossroads, normal level,
+//                                      the pairs shared out over AI_JOBS processes, default 2)
 //   AI_PAIRS=20 AI_SCENARIOS=villers-bocage,crusader AI_OPPONENTS=greedy npx tsx bench/ai-strength.bench.ts
 //   AI_DIFFICULTY=hard ... plays the A/I at that level (default normal)
-//   AI_SHARD=0/2 ... runs every other pair (to use both cores, run 0/2 and 1/2 and add up)
+//   AI_SEED=2000 ...       first seed of the pairs (default 1000)
 
+import { fork } from 'node:child_process';
+import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { loadBundledScenario } from '../src/scenario/index.js';
 import { buildWorld } from '../src/engine/world.js';
 import { runMatch, scoreFor, type PlayerKind } from '../src/sim/match.js';
-import type { Difficulty } from '../src/engine/ai/index.js';
 import { pct, wilson } from '../src/sim/stats.js';
+import type { Difficulty } from '../src/engine/ai/index.js';
 
 const pairs = Number(process.env.AI_PAIRS ?? 80);
-const scenarios = (process.env.AI_SCENARIOS ?? 'villers-bocage,kursk-south').split(',');
+const scenarios = (process.env.AI_SCENARIOS ?? 'villers-bocage,test-crossroads').split(',');
 const opponents = (process.env.AI_OPPONENTS ?? 'random,greedy').split(',') as PlayerKind[];
-const [shard, shards] = (process.env.AI_SHARD ?? '0/1').split('/').map(Number) as [number, number];
 const firstSeed = Number(process.env.AI_SEED ?? 1000);
 const difficulty = (process.env.AI_DIFFICULTY ?? 'normal') as Difficulty;
+const jobs = Math.max(1, Number(process.env.AI_JOBS ?? Math.min(2, cpus().length)));
 
 interface Tally {
   score: number;
@@ -28,53 +32,97 @@ interface Tally {
   aiWinsAsAxis: number;
   draws: number;
 }
+type Tallies = Record<string, Tally>; // by "scenario|opponent"
 
-const total = new Map<string, Tally>();
-for (const id of scenarios) {
-  let world;
-  try {
-    world = buildWorld(loadBundledScenario(id));
-  } catch (e) {
-    console.log(`${id}: skipped (${(e as Error).message})`);
-    continue;
-  }
-  for (const opp of opponents) {
-    const t: Tally = { score: 0, games: 0, refusals: 0, aiWinsAsAllied: 0, aiWinsAsAxis: 0, draws: 0 };
-    for (let p = 0; p < pairs; p++) {
-      if (p % shards !== shard) continue;
-      const seed = String(firstSeed + p);
-      const g1 = runMatch(world, seed, { allied: 'ai', axis: opp }, { difficulty });
-      const g2 = runMatch(world, seed, { allied: opp, axis: 'ai' }, { difficulty });
-      const s1 = scoreFor(g1, 'allied');
-      const s2 = scoreFor(g2, 'axis');
-      t.score += s1 + s2;
-      t.games += 2;
-      t.refusals += g1.refusals.allied + g2.refusals.axis;
-      if (s1 === 1) t.aiWinsAsAllied++;
-      if (s2 === 1) t.aiWinsAsAxis++;
-      t.draws += (s1 === 0.5 ? 1 : 0) + (s2 === 0.5 ? 1 : 0);
+const empty = (): Tally => ({
+  score: 0,
+  games: 0,
+  refusals: 0,
+  aiWinsAsAllied: 0,
+  aiWinsAsAxis: 0,
+  draws: 0,
+});
+
+function add(into: Tally, t: Tally): void {
+  into.score += t.score;
+  into.games += t.games;
+  into.refusals += t.refusals;
+  into.aiWinsAsAllied += t.aiWinsAsAllied;
+  into.aiWinsAsAxis += t.aiWinsAsAxis;
+  into.draws += t.draws;
+}
+
+/** Plays every `shards`-th pair starting at `shard`. */
+function playShard(shard: number, shards: number): Tallies {
+  const out: Tallies = {};
+  for (const id of scenarios) {
+    const world = buildWorld(loadBundledScenario(id));
+    for (const opp of opponents) {
+      const t = (out[`${id}|${opp}`] = empty());
+      for (let p = shard; p < pairs; p += shards) {
+        const seed = String(firstSeed + p);
+        const g1 = runMatch(world, seed, { allied: 'ai', axis: opp }, { difficulty });
+        const g2 = runMatch(world, seed, { allied: opp, axis: 'ai' }, { difficulty });
+        const s1 = scoreFor(g1, 'allied');
+        const s2 = scoreFor(g2, 'axis');
+        t.score += s1 + s2;
+        t.games += 2;
+        t.refusals += g1.refusals.allied + g2.refusals.axis;
+        if (s1 === 1) t.aiWinsAsAllied++;
+        if (s2 === 1) t.aiWinsAsAxis++;
+        t.draws += (s1 === 0.5 ? 1 : 0) + (s2 === 0.5 ? 1 : 0);
+      }
     }
+  }
+  return out;
+}
+
+/** The same file run as a child process plays one shard and sends its tallies back. */
+function playInChildren(): Promise<Tallies[]> {
+  const file = fileURLToPath(import.meta.url);
+  return Promise.all(
+    Array.from(
+      { length: jobs },
+      (_, k) =>
+        new Promise<Tallies>((resolve, reject) => {
+          const child = fork(file, [], { env: { ...process.env, AI_SHARD: `${k}/${jobs}` } });
+          child.on('message', (m) => resolve(m as Tallies));
+          child.on('error', reject);
+          child.on('exit', (code) => code !== 0 && reject(new Error(`shard ${k} exited with ${code}`)));
+        }),
+    ),
+  );
+}
+
+function report(parts: readonly Tallies[]): void {
+  console.log(`${pairs} pairs per scenario and opponent, A/I difficulty ${difficulty}, seeds ${firstSeed}..`);
+  const total = new Map<string, Tally>();
+  for (const id of scenarios)
+    for (const opp of opponents) {
+      const t = empty();
+      for (const p of parts) if (p[`${id}|${opp}`]) add(t, p[`${id}|${opp}`]!);
+      const w = wilson(t.score, t.games);
+      console.log(
+        `${id.padEnd(16)} ai vs ${opp.padEnd(7)} ${String(t.score).padStart(6)}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); wins as allied ${t.aiWinsAsAllied}, as axis ${t.aiWinsAsAxis}, draws ${t.draws}; A/I refused commands ${t.refusals}`,
+      );
+      const all = total.get(opp) ?? empty();
+      add(all, t);
+      total.set(opp, all);
+    }
+  for (const [opp, t] of total) {
     const w = wilson(t.score, t.games);
     console.log(
-      `${id.padEnd(16)} ai vs ${opp.padEnd(7)} ${String(t.score).padStart(6)}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); wins as allied ${t.aiWinsAsAllied}, as axis ${t.aiWinsAsAxis}, draws ${t.draws}; A/I refused commands ${t.refusals}`,
+      `ALL scenarios     ai vs ${opp.padEnd(7)} ${t.score}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); refused ${t.refusals}`,
     );
-    const all = total.get(opp) ?? {
-      score: 0,
-      games: 0,
-      refusals: 0,
-      aiWinsAsAllied: 0,
-      aiWinsAsAxis: 0,
-      draws: 0,
-    };
-    all.score += t.score;
-    all.games += t.games;
-    all.refusals += t.refusals;
-    total.set(opp, all);
   }
 }
-for (const [opp, t] of total) {
-  const w = wilson(t.score, t.games);
-  console.log(
-    `ALL scenarios     ai vs ${opp.padEnd(7)} ${t.score}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); refused ${t.refusals}`,
-  );
+
+const shardEnv = process.env.AI_SHARD;
+if (shardEnv && process.send) {
+  const [k, n] = shardEnv.split('/').map(Number) as [number, number];
+  process.send(playShard(k, n), () => process.exit(0));
+} else if (jobs > 1) {
+  report(await playInChildren());
+} else {
+  report([playShard(0, 1)]);
 }
