@@ -7,6 +7,7 @@ import { engineRules } from '../src/engine/ai/engine-rules.js';
 import { beliefState } from '../src/engine/ai/belief-state.js';
 import { previewAssault } from '../src/engine/rules/preview.js';
 import { isRuleError } from '../src/engine/errors.js';
+import { hexStateFor } from '../src/engine/rules/fortifications.js';
 import { createAi } from '../src/engine/ai/index.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
@@ -106,6 +107,32 @@ describe('A/I belief state and assault odds', () => {
     expect(seen.loc).toBe(at(s, '06,04'));
     expect(seen.strength).toBeGreaterThanOrEqual(10);
     expect(seen.strength).toBeLessThanOrEqual(99);
+  });
+
+  it('PC-SPT-12: a fortification the side does not see is not in its belief, one it sees is', () => {
+    const base = miniScenario();
+    const s = position(
+      [
+        HQ_A,
+        unit({ id: 'a-inf1', side: 'allied', hex: '05,04' }),
+        HQ_X,
+        unit({ id: 'x-inf1', side: 'axis', hex: '06,04' }),
+      ],
+      {
+        environment: { visibility: { min: 2, max: 2, start: 2 } },
+        map: {
+          ...base.map,
+          features: [
+            { hex: '06,04', fortification: 'ip' },
+            { hex: '11,09', fortification: 'bunker' },
+          ],
+        },
+      },
+    );
+    const view = viewFor(s, 'allied');
+    const b = beliefState(view, s.world, s).state;
+    expect(hexStateFor(b, at(s, '11,09')).fortification).toBeNull();
+    expect(hexStateFor(b, at(s, '06,04')).fortification).toBe('ip');
   });
 
   it('PC-VIC-01/02: a formation attacking one objective sends a spare unit toward an empty one two moves away (raid)', () => {

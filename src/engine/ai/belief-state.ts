@@ -33,7 +33,7 @@ function withinMagnitude(strength: number, magnitude: number): number {
 }
 
 /** The hex state a side sees: terrain features are public, fortifications only where it sees. */
-export function seenHex(view: SideView, world: World, loc: number): HexState {
+function seenHex(view: SideView, world: World, loc: number): HexState {
   const f = world.features.get(loc);
   const fort = view.map.fortifications.get(loc);
   const type = fort ? (fort.split(' ')[0] as HexState['fortification']) : null;
@@ -92,13 +92,34 @@ export function beliefState(view: SideView, world: World, template: GameState): 
         : { spotted: [], unknown: [], lastKnown: {} },
     ]),
   ) as unknown as GameState['knowledge'];
+  // Every hex the rules might look up has an entry, so nothing falls back to the scenario's
+  // fortifications the side does not see (hexStateFor reads world.features for a missing entry).
+  const hexes: Record<number, HexState> = {};
+  const seen = (loc: number) => (hexes[loc] ??= seenHex(view, world, loc));
+  for (const loc of world.features.keys()) seen(loc);
+  for (const loc of view.map.fortifications.keys()) seen(loc);
+  for (const loc of view.map.minefields.keys()) seen(loc);
+  for (const loc of view.map.rubble) seen(loc);
+  // The nominal visibility whose effective value (PC-ENV-01: halved at dawn and dusk) is the view's.
+  const visibility = view.light === 'dawn' || view.light === 'dusk' ? view.visibility * 2 : view.visibility;
   const state: GameState = {
     ...template,
     turn: view.turn,
     activeSide: view.activeSide,
-    weather: { ...template.weather, condition: view.condition, storm: view.storm },
+    weather: { ...template.weather, visibility, condition: view.condition, storm: view.storm },
     units,
-    hexes: {},
+    hexes,
+    // PC-PHS-03: the phase as the side sees it (who has fired, the Deserted Hexes).
+    ...(view.phase
+      ? {
+          phase: {
+            name: view.phase.name,
+            fired: view.phase.fired.slice(),
+            deploying: [],
+            deserted: view.phase.deserted.slice(),
+          },
+        }
+      : {}),
     edgeOverrides: edgeOverrides(view, world),
     objectives: view.objectives.map((o) => ({ owner: o.owner, expired: o.expired, exitVp: 0 })),
     knowledge,
@@ -112,8 +133,8 @@ export function beliefState(view: SideView, world: World, template: GameState): 
   return {
     state,
     scratch(loc) {
-      const hexes: Record<number, HexState> = {};
-      for (const h of board.within(loc, 2)) hexes[h] = seenHex(view, world, h);
+      const near: Record<number, HexState> = { ...hexes };
+      for (const h of board.within(loc, 2)) near[h] = seenHex(view, world, h);
       // Every unit within reach of a retreat or an advance gets its own copy.
       const copy = state.units.slice();
       for (let i = 0; i < copy.length; i++) {
@@ -123,7 +144,7 @@ export function beliefState(view: SideView, world: World, template: GameState): 
       return {
         ...state,
         units: copy,
-        hexes,
+        hexes: near,
         objectives: state.objectives.map((o) => ({ ...o })),
         losses: noLosses(),
         combat: { ...state.combat, engaged: {} },

@@ -7,7 +7,7 @@
 
 import { isRuleError } from '../errors.js';
 import { newGame } from '../game.js';
-import type { GameState, HexState } from '../model/state.js';
+import type { GameState } from '../model/state.js';
 import { otherSide } from '../model/unit.js';
 import { makeDice } from '../rng.js';
 import { attackerRefusal, computeAssault, resolveAssault } from '../rules/assault.js';
@@ -17,7 +17,7 @@ import { plannerFromView, type MovePlanner } from '../rules/planner.js';
 import { previewOfCalc, type FirePreview } from '../rules/preview.js';
 import type { SideView } from '../view.js';
 import type { World } from '../world.js';
-import { beliefState, seenHex, type BeliefState } from './belief-state.js';
+import { beliefState, type BeliefState } from './belief-state.js';
 import { ESTIMATED_RULES, canAssaultFrom, menEq, occupancy, ownUnit, vpPerPoint } from './estimate.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
@@ -48,7 +48,7 @@ export function engineRules(world: World): AiRules {
   const fireBeliefOf = (view: SideView): FireBelief => {
     let f = fireStates.get(view);
     if (!f) {
-      f = fireBelief(view, world, beliefOf(view));
+      f = fireBelief(view, beliefOf(view));
       fireStates.set(view, f);
     }
     return f;
@@ -159,43 +159,17 @@ interface FireBelief {
   readonly options: Map<number, readonly FireOption[]>;
 }
 
-/**
- * The belief with what the fire rules read and the shared belief leaves at its template's values:
- * the visibility the view gives (PC-SPT-02), the fortifications the side sees in the enemy hexes
- * (PC-FIR-08/09; none it does not see, PC-SPT-12), and the phase under Manual Defensive Fire
- * (PC-PHS-03). Shares the belief's units: previewOfCalc only sets and restores the target's fatigue
- * while it evaluates morale (failChance), and chooseTarget writes nothing.
- */
-function fireBelief(view: SideView, world: World, belief: BeliefState): FireBelief {
+/** The fire rules' view of the belief: the spotted enemy units by hex, and a cache of options. */
+function fireBelief(view: SideView, belief: BeliefState): FireBelief {
   const enemiesAt = new Map<number, number[]>();
-  const hexes: Record<number, HexState> = {};
   for (const e of view.enemies) {
     const list = enemiesAt.get(e.loc);
     if (list) list.push(e.index);
-    else {
-      enemiesAt.set(e.loc, [e.index]);
-      hexes[e.loc] = seenHex(view, world, e.loc);
-    }
+    else enemiesAt.set(e.loc, [e.index]);
   }
-  const b = belief.state;
-  // Nominal visibility whose effective value (PC-ENV-01: halved at dawn and dusk) is the view's.
-  const nominal = view.light === 'dawn' || view.light === 'dusk' ? view.visibility * 2 : view.visibility;
-  const state: GameState = {
-    ...b,
-    weather: { ...b.weather, visibility: nominal },
-    hexes,
-    ...(view.phase
-      ? {
-          phase: {
-            name: view.phase.name,
-            fired: view.phase.fired.slice(),
-            deploying: [],
-            deserted: view.phase.deserted.slice(),
-          },
-        }
-      : {}),
-  };
-  return { state, enemiesAt, options: new Map() };
+  // chooseTarget writes nothing; previewOfCalc only sets and restores the target's fatigue while
+  // it evaluates morale (failChance): the belief's state is shared.
+  return { state: belief.state, enemiesAt, options: new Map() };
 }
 
 /**
