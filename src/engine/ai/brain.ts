@@ -119,6 +119,8 @@ export class TurnBrain {
   private readonly pendingDeploy: number[] = [];
   /** Assault targets already tried this turn (one assault per hex and turn keeps it simple). */
   private readonly tried = new Set<number>();
+  /** Objectives a last-turn garrison was looked for (garrisonStep). */
+  private readonly garrisoned = new Set<number>();
   private rng: AiRandom | undefined;
   private lastView: SideView | undefined;
   private decisions = 0;
@@ -444,8 +446,8 @@ export class TurnBrain {
     const { board } = view.map;
     for (const o of view.objectives) {
       if (o.owner !== view.side || o.kind === 'exit' || o.expired || idx.ownCount.get(o.loc)) continue;
-      if (this.tried.has(-1 - o.loc) || this.maps!.enemySteps[o.loc]! > 4) continue;
-      this.tried.add(-1 - o.loc);
+      if (this.garrisoned.has(o.loc) || this.maps!.enemySteps[o.loc]! > 4) continue;
+      this.garrisoned.add(o.loc);
       const units = this.controlled(view)
         .filter(
           (u) =>
