@@ -9,26 +9,8 @@ import { previewAssault } from '../src/engine/rules/preview.js';
 import { isRuleError } from '../src/engine/errors.js';
 import { hexStateFor } from '../src/engine/rules/fortifications.js';
 import { createAi } from '../src/engine/ai/index.js';
-import { miniScenario, unit } from './fixtures/mini.js';
+import { HQ_A, HQ_X, miniScenario, unit } from './fixtures/mini.js';
 
-const HQ_A = unit({
-  id: 'a-hq',
-  side: 'allied',
-  type: 'hq',
-  hqOf: 'a-div',
-  commandRange: 8,
-  strength: 100,
-  hex: '01,04',
-});
-const HQ_X = unit({
-  id: 'x-hq',
-  side: 'axis',
-  type: 'hq',
-  hqOf: 'x-div',
-  commandRange: 8,
-  strength: 100,
-  hex: '11,09',
-});
 const CLEAR = { environment: { visibility: { min: 5, max: 5, start: 5 } } } as const;
 
 function position(units: UnitSetup[], over: Partial<Scenario> = {}): GameState {

@@ -11,28 +11,7 @@ import {
   type UnitSetup,
 } from '../src/engine/index.js';
 import { createAi, runDelegated, type FormationOrder } from '../src/engine/ai/index.js';
-import { miniScenario, unit } from './fixtures/mini.js';
-
-const HQ_A = unit({
-  id: 'a-hq',
-  side: 'allied',
-  name: '7 Armd HQ',
-  type: 'hq',
-  hqOf: 'a-div',
-  commandRange: 8,
-  strength: 100,
-  hex: '01,04',
-});
-const HQ_X = unit({
-  id: 'x-hq',
-  side: 'axis',
-  name: 'Lehr HQ',
-  type: 'hq',
-  hqOf: 'x-div',
-  commandRange: 8,
-  strength: 100,
-  hex: '11,09',
-});
+import { HQ_A, HQ_X, miniScenario, unit } from './fixtures/mini.js';
 
 function puzzle(units: UnitSetup[], over: Partial<Scenario> = {}): GameState {
   return newGame(miniScenario({ units, ...over }), 'puzzle').state;
