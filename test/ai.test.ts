@@ -134,7 +134,7 @@ describe('A/I operational planner (research/ai.md 2.4)', () => {
     const v = viewFor(state, 'allied');
     const enemies = believeEnemies(v);
     const maps = buildMaps(v, enemies);
-    const plan = planOperations(v, enemies, maps, [], {});
+    const plan = planOperations(v, enemies, maps, [], newMemory('allied'));
     const t = plan.tasks.get('a-div')!;
     expect(t.kind).toBe('attack');
     expect(v.map.board.label(t.target)).toBe('06,04');
@@ -144,7 +144,7 @@ describe('A/I operational planner (research/ai.md 2.4)', () => {
       enemies,
       maps,
       [{ org: 'a-div', order: 'hold', target: tracy, source: 'scenario' }],
-      {},
+      newMemory('allied'),
     );
     expect(held.tasks.get('a-div')).toMatchObject({ kind: 'hold', target: tracy, fromOrder: true });
   });
@@ -152,16 +152,13 @@ describe('A/I operational planner (research/ai.md 2.4)', () => {
   it('tasks persist between turns unless something much better appears (hysteresis)', () => {
     const { state } = newGame(miniScenario(), 1);
     const v = viewFor(state, 'allied');
-    const memory: Record<
-      string,
-      { kind: 'hold' | 'attack' | 'move' | 'reserve'; target: number; since: number }
-    > = {};
+    const memory = newMemory('allied');
     const e = believeEnemies(v);
     const m = buildMaps(v, e);
     const first = planOperations(v, e, m, [], memory).tasks.get('a-div')!;
     const second = planOperations({ ...v, turn: 2 }, e, m, [], memory).tasks.get('a-div')!;
     expect(second.target).toBe(first.target);
-    expect(memory['a-div']!.since).toBe(1);
+    expect(memory.tasks['a-div']!.since).toBe(1);
   });
 });
 

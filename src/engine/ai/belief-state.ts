@@ -53,6 +53,7 @@ function seenHex(view: SideView, world: World, loc: number): HexState {
 function edgeOverrides(view: SideView, world: World): Record<number, number> {
   const out: Record<number, number> = {};
   const now = view.map.edges;
+  if (now === world.edges) return out; // the view shares the scenario's array while nothing changed
   for (let e = 0; e < now.length; e++) if (now[e] !== world.edges[e]) out[e] = now[e]!;
   return out;
 }

@@ -12,7 +12,7 @@
 //   6. holding units dig in (PC-MSC-01).
 
 import type { Command } from '../commands.js';
-import type { OwnUnitView, SideView } from '../view.js';
+import type { EnemyUnitView, OwnUnitView, SideView } from '../view.js';
 import { believeEnemies, type BelievedEnemy } from './belief.js';
 import { WorkBudget } from './budget.js';
 import { boundedField, stepTable, UNREACHABLE } from './fields.js';
@@ -26,7 +26,14 @@ import {
 } from './operational.js';
 import { orgChain } from './orders.js';
 import { aiRandom, type AiRandom } from './rng.js';
-import { fireValueEstimate, menEq, occupancy, terrainModifier, vpPerPoint } from './estimate.js';
+import {
+  bestFireValueFrom,
+  fireValueEstimate,
+  menEq,
+  occupancy,
+  terrainModifier,
+  vpPerPoint,
+} from './estimate.js';
 import type { MoveOption } from './rules-port.js';
 import type { AiSettings } from './settings.js';
 import type { Side } from '../model/unit.js';
@@ -36,10 +43,12 @@ import type { PhaseName } from '../model/phase.js';
 export interface AiMemory {
   readonly side: Side;
   tasks: Record<string, TaskMemory>;
+  /** Last turn's raids, unit -> objective hex (planRaids keeps a raid going rather than dither). */
+  raids: Record<number, number>;
 }
 
 export function newMemory(side: Side): AiMemory {
-  return { side, tasks: {} };
+  return { side, tasks: {}, raids: {} };
 }
 
 type Phase =
@@ -191,7 +200,7 @@ export class TurnBrain {
         this.enemies,
         this.maps,
         this.settings.orders,
-        this.memory.tasks,
+        this.memory,
         this.settings.planner,
         this.settings.victory,
       );
@@ -629,20 +638,9 @@ export class TurnBrain {
 
   /** Best expected fire value (VP) `u` could deliver from `loc` at an enemy it sees now. */
   private bestFireFrom(view: SideView, u: OwnUnitView, loc: number): number {
-    const { board } = view.map;
-    if (u.state.cohesion === 'broken') return 0; // Broken units cannot fire (PC-FIR-14)
-    const indirect = !!u.def.flags.indirect;
-    const meq = menEq(u.def, u.state.strength);
-    let best = 0;
-    for (const e of view.enemies) {
-      const w = e.hardTarget ? u.def.hard : u.def.soft;
-      if (w.value <= 0 || w.range <= 0) continue;
-      const d = board.distance(loc, e.loc);
-      if (d < 1 || d > w.range || (!indirect && d > view.visibility)) continue;
-      const v = fireValueEstimate(view, meq * w.value, e, false);
-      if (v > best) best = v;
-    }
-    return best;
+    const attack = (e: EnemyUnitView) =>
+      menEq(u.def, u.state.strength) * (e.hardTarget ? u.def.hard : u.def.soft).value;
+    return bestFireValueFrom(view, u, loc, (e) => fireValueEstimate(view, attack(e), e, false));
   }
 
   private scoreHex(

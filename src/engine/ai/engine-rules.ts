@@ -18,7 +18,16 @@ import { previewOfCalc, type FirePreview } from '../rules/preview.js';
 import type { SideView } from '../view.js';
 import type { World } from '../world.js';
 import { beliefState, type BeliefState } from './belief-state.js';
-import { ESTIMATED_RULES, canAssaultFrom, menEq, occupancy, ownUnit, vpPerPoint } from './estimate.js';
+import {
+  ESTIMATED_RULES,
+  canAssaultFrom,
+  estimatedFireTargets,
+  type FireTarget,
+  menEq,
+  occupancy,
+  ownUnit,
+  vpPerPoint,
+} from './estimate.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
 /** Resolutions sampled per assault question (a fixed private stream: the game's dice are never used). */
@@ -56,8 +65,8 @@ export function engineRules(world: World): AiRules {
   let los: LosData | undefined;
   const sees = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
   /** The options the view allows (range, visibility, line of sight, a spotter for indirect fire). */
-  const viewOptions = (view: SideView, unit: number): FireOption[] =>
-    ESTIMATED_RULES.fireOptions(view, unit).filter((o) => {
+  const viewOptions = (view: SideView, unit: number): FireTarget[] =>
+    estimatedFireTargets(view, unit).filter((o) => {
       const u = ownUnit(view, unit)!;
       if (!o.indirect) return sees(u.state.loc, o.target);
       // PC-FIR-03: a spotter that is not Broken (nor a Partisan) sees the target hex.
@@ -181,7 +190,7 @@ function engineFireOptions(
   view: SideView,
   fb: FireBelief,
   unit: number,
-  allowed: readonly FireOption[],
+  allowed: readonly FireTarget[],
 ): FireOption[] {
   const out: FireOption[] = [];
   const seen = new Set<number>();

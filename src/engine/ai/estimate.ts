@@ -138,7 +138,20 @@ export function needsTravel(def: UnitDef): boolean {
   return !!def.flags.towed || !!def.flags.siegeGun || !!def.flags.mustTravel;
 }
 
-export function estimatedFireOptions(view: SideView, unit: number): FireOption[] {
+/** A target the view allows `unit` to fire at now, without its value. */
+export interface FireTarget {
+  readonly target: number;
+  readonly indirect: boolean;
+  /** The seen enemy unit in that hex the shot is judged against. */
+  readonly enemy: EnemyUnitView;
+}
+
+/**
+ * The enemy hexes `unit` may fire at now as far as the view tells (PC-FIR-01..03, PC-UNT-01/02,
+ * PC-SUP-14/24, PC-PHS-03): its state, the MP a shot costs, range, visibility and a spotter for
+ * indirect fire. Line of sight is the engine port's (engine-rules.ts).
+ */
+export function estimatedFireTargets(view: SideView, unit: number): FireTarget[] {
   const u = ownUnit(view, unit);
   if (!u || u.state.status !== 'active' || u.state.loc < 0) return [];
   const s = u.state;
@@ -149,22 +162,42 @@ export function estimatedFireOptions(view: SideView, unit: number): FireOption[]
   if (u.def.flags.siegeGun && s.fired) return [];
   if (u.ops?.unavailable || s.mineOps) return []; // PC-SUP-14, PC-UNT-14
   if (s.mpMax <= 0 && s.fired) return [];
-  const { board } = view.map;
   const indirect = !!u.def.flags.indirect;
   if (indirect && s.setupRequired) return []; // PC-SUP-24: set up before firing indirectly
   // PC-PHS-03: under phases fire costs no MP, and each unit fires once per Fire Phase.
   if (view.phase ? view.phase.fired.includes(unit) : s.mp + 1e-9 < fireCost(u, indirect)) return [];
-  const out: FireOption[] = [];
-  for (const e of view.enemies) {
-    const d = board.distance(s.loc, e.loc);
-    const w = e.hardTarget ? u.def.hard : u.def.soft;
-    if (w.value <= 0 || w.range <= 0 || d > w.range || d < 1) continue;
-    if (!indirect && d > view.visibility) continue;
-    if (indirect && !hasSpotter(view, e.loc)) continue;
-    const value = shotEstimate(view, u, s.loc, e, s.mode !== 'deployed');
-    out.push({ target: e.loc, indirect, value });
-  }
+  const out: FireTarget[] = [];
+  for (const e of inRangeFrom(view, u, s.loc))
+    if (!indirect || hasSpotter(view, e.loc)) out.push({ target: e.loc, indirect, enemy: e });
   return out;
+}
+
+/**
+ * The seen enemy units `u` would have in range from `from` (PC-FIR-01/22: the weapon against their
+ * kind, its range, and the visibility for direct fire).
+ */
+export function* inRangeFrom(view: SideView, u: OwnUnitView, from: number): Generator<EnemyUnitView> {
+  const { board } = view.map;
+  const indirect = !!u.def.flags.indirect;
+  for (const e of view.enemies) {
+    const w = e.hardTarget ? u.def.hard : u.def.soft;
+    if (w.value <= 0 || w.range <= 0) continue;
+    const d = board.distance(from, e.loc);
+    if (d < 1 || d > w.range || (!indirect && d > view.visibility)) continue;
+    yield e;
+  }
+}
+
+export function estimatedFireOptions(view: SideView, unit: number): FireOption[] {
+  const targets = estimatedFireTargets(view, unit);
+  if (!targets.length) return [];
+  const u = ownUnit(view, unit)!;
+  const travel = u.state.mode !== 'deployed';
+  return targets.map((t) => ({
+    target: t.target,
+    indirect: t.indirect,
+    value: shotEstimate(view, u, u.state.loc, t.enemy, travel),
+  }));
 }
 
 function hasSpotter(view: SideView, loc: number): boolean {
@@ -274,18 +307,19 @@ function shotEstimate(
  */
 export function estimatedFireValueFrom(view: SideView, unit: number, from: number): number {
   const u = ownUnit(view, unit);
-  if (!u || u.state.cohesion === 'broken') return 0; // Broken units cannot fire (PC-FIR-14)
-  const { board } = view.map;
-  const indirect = !!u.def.flags.indirect;
+  return u ? bestFireValueFrom(view, u, from, (e) => shotEstimate(view, u, from, e, false)) : 0;
+}
+
+/** The best `value` of a shot `u` could fire from `from` at an enemy it sees now (0 if Broken, PC-FIR-14). */
+export function bestFireValueFrom(
+  view: SideView,
+  u: OwnUnitView,
+  from: number,
+  value: (e: EnemyUnitView) => number,
+): number {
+  if (u.state.cohesion === 'broken') return 0;
   let best = 0;
-  for (const e of view.enemies) {
-    const w = e.hardTarget ? u.def.hard : u.def.soft;
-    if (w.value <= 0 || w.range <= 0) continue;
-    const d = board.distance(from, e.loc);
-    if (d < 1 || d > w.range || (!indirect && d > view.visibility)) continue;
-    const v = shotEstimate(view, u, from, e, false);
-    if (v > best) best = v;
-  }
+  for (const e of inRangeFrom(view, u, from)) best = Math.max(best, value(e));
   return best;
 }
 

@@ -47,6 +47,12 @@ export interface TaskMemory {
   since: number;
 }
 
+/** What the planner keeps between turns: each formation's task, and last turn's raids. */
+export interface PlannerMemory {
+  tasks: Record<string, TaskMemory>;
+  raids: Record<number, number>;
+}
+
 export interface OperationalPlan {
   readonly formations: readonly Formation[];
   readonly tasks: ReadonlyMap<string, FormationTask>;
@@ -184,7 +190,7 @@ export function planOperations(
   enemies: readonly BelievedEnemy[],
   _maps: SituationMaps,
   orders: readonly FormationOrder[],
-  memory: Record<string, TaskMemory>,
+  memory: PlannerMemory,
   p: PlannerParams = DEFAULT_PLANNER,
   victory?: VictoryLevels,
 ): OperationalPlan {
@@ -251,7 +257,7 @@ export function planOperations(
     for (const f of pending) {
       for (const o of live) {
         let u = utility(f, o.loc, o.vp ?? 50, o.owner, o.expires);
-        const prev = memory[f.org];
+        const prev = memory.tasks[f.org];
         if (prev && prev.target === o.loc) u *= p.hysteresis;
         const kind: TaskKind = o.owner === view.side ? 'hold' : 'attack';
         if (!best || u > best.u) best = { f, loc: o.loc, u, kind };
@@ -303,11 +309,11 @@ export function planOperations(
     }
     if (best) tasks.set(f.org, { ...t, secondary: best.loc });
   }
-  const raids = planRaids(view, enemies, formations, tasks, memory, aggression, turnsLeft, live);
+  const raids = planRaids(view, enemies, formations, tasks, memory.raids, aggression, turnsLeft, live);
   // Remember the tasks for hysteresis next turn.
   for (const [org, t] of tasks) {
-    const prev = memory[org];
-    memory[org] = {
+    const prev = memory.tasks[org];
+    memory.tasks[org] = {
       kind: t.kind,
       target: t.target,
       since: prev && prev.target === t.target ? prev.since : view.turn,
@@ -329,7 +335,7 @@ function planRaids(
   enemies: readonly BelievedEnemy[],
   formations: readonly Formation[],
   tasks: ReadonlyMap<string, FormationTask>,
-  memory: Record<string, TaskMemory>,
+  last: Record<number, number>,
   aggression: number,
   turnsLeft: number,
   live: readonly SideView['objectives'][number][],
@@ -354,7 +360,7 @@ function planRaids(
     // An attack still to be made keeps the nearer half (the stronger first on a tie): no piecemeal
     // attacks. Units already on a raid stay on it (last to be kept back): no dithering.
     const keep = t && t.kind === 'attack' && !ownTarget ? Math.ceil(combat.length / 2) : 1;
-    const raiding = (u: OwnUnitView) => (memory[`raid:${u.index}`] ? 1000 : 0);
+    const raiding = (u: OwnUnitView) => (last[u.index] !== undefined ? 1000 : 0);
     const target = t?.target ?? f.center;
     const byNear = combat.sort(
       (a, b) =>
@@ -379,7 +385,7 @@ function planRaids(
       // What is near the objective could hurt it in proportion to attack / its defense (PC-FIR-04/05).
       if (threat * (10 / Math.max(4, u.def.defense)) > unitPower(u) * (0.4 + aggression)) continue;
       let score = ((o.vp ?? 30) / (1 + eta)) * c.lend;
-      if (memory[`raid:${u.index}`]?.target === o.loc) score *= 1.4; // no dithering between raids
+      if (last[u.index] === o.loc) score *= 1.4; // no dithering between raids
       options.push({ unit: u.index, formation: c.formation, loc: o.loc, score });
     }
   }
@@ -391,8 +397,8 @@ function planRaids(
     taken.add(x.loc);
     lendable.set(x.formation, lendable.get(x.formation)! - 1);
   }
-  for (const key of Object.keys(memory)) if (key.startsWith('raid:')) delete memory[key];
-  for (const [unit, loc] of raids) memory[`raid:${unit}`] = { kind: 'attack', target: loc, since: view.turn };
+  for (const key of Object.keys(last)) delete last[Number(key)];
+  for (const [unit, loc] of raids) last[unit] = loc;
   return raids;
 }
 

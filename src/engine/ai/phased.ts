@@ -96,6 +96,8 @@ export function playPhasedSideTurn(
     if (s.result || opts.endTurn === false) break;
     send({ type: 'nextPhase' });
   }
+  const plan = opts.trace ? first.summary?.() : undefined;
+  if (plan) notes.unshift(plan);
   return { state: s, commands, events, refusals, work, notes };
 }
 
