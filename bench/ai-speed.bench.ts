@@ -6,7 +6,7 @@
 //                                            each; AI_SPEED_TURNS=0 plays whole games)
 
 import { listBundledScenarios, loadBundledScenario } from '../src/scenario/index.js';
-import { buildWorld, type World } from '../src/engine/world.js';
+import { buildWorld, type World } from '../src/engine/systems/panzer/world.js';
 import { runMatch } from '../src/sim/match.js';
 import { report, summarise } from './util.js';
 

@@ -12,10 +12,10 @@ import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { loadBundledScenario } from '../src/scenario/index.js';
-import { buildWorld } from '../src/engine/world.js';
+import { buildWorld } from '../src/engine/systems/panzer/world.js';
 import { runMatch, scoreFor, type PlayerKind } from '../src/sim/match.js';
 import { pct, wilson } from '../src/sim/stats.js';
-import type { Difficulty } from '../src/engine/ai/index.js';
+import type { Difficulty } from '../src/engine/systems/panzer/ai/index.js';
 
 const pairs = Number(process.env.AI_PAIRS ?? 80);
 const scenarios = (process.env.AI_SCENARIOS ?? 'villers-bocage,test-crossroads').split(',');

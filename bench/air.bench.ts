@@ -4,8 +4,8 @@
 //
 //   npx tsx bench/air.bench.ts
 
-import { apply, newGame, type GameState, type UnitSetup } from '../src/engine/index.js';
-import type { AirUnitSetup } from '../src/engine/model/scenario.js';
+import { apply, newGame, type GameState, type UnitSetup } from '../src/engine/systems/panzer/index.js';
+import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { measure, report } from './util.js';
 

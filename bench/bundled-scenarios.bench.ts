@@ -2,8 +2,8 @@
 // newGame, the wait before the first screen) and one game turn of two endTurn commands (the
 // engine's own turn processing: weather, reinforcements, supply, spotting), per scenario.
 import path from 'node:path';
-import { apply, newGame } from '../src/engine/index.js';
-import type { GameState } from '../src/engine/model/state.js';
+import { apply, newGame } from '../src/engine/systems/panzer/index.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
 import { SCENARIO_DIR } from '../src/scenario/bundled.js';
 import { loadScenarioFile } from '../src/scenario/load.js';
 import { GENERATORS } from '../tools/scenarios/build.js';

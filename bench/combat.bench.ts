@@ -5,11 +5,11 @@
 //   npx tsx bench/combat.bench.ts
 
 import { performance } from 'node:perf_hooks';
-import { apply, newGame, type GameState, type UnitSetup } from '../src/engine/index.js';
-import { makeDice } from '../src/engine/rng.js';
-import { chooseTarget, resolveFire } from '../src/engine/rules/fire.js';
-import { previewTargets } from '../src/engine/rules/preview.js';
-import { opportunityFire } from '../src/engine/rules/opportunity.js';
+import { apply, newGame, type GameState, type UnitSetup } from '../src/engine/systems/panzer/index.js';
+import { makeDice } from '../src/engine/core/rng.js';
+import { chooseTarget, resolveFire } from '../src/engine/systems/panzer/rules/fire.js';
+import { previewTargets } from '../src/engine/systems/panzer/rules/preview.js';
+import { opportunityFire } from '../src/engine/systems/panzer/rules/opportunity.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { measure, report } from './util.js';
 

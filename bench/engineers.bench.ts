@@ -1,10 +1,10 @@
 // Engineer work on the largest bundled scenario (kursk-south): the start-of-turn step with no work
 // and with many jobs, supply tracing with ferrying engineers, and movement knowledge with pontoons.
 import { checkBundledScenarios, loadScenarioFile } from '../src/scenario/index.js';
-import { newGame } from '../src/engine/index.js';
-import { progressEngineering } from '../src/engine/rules/engineer-turn.js';
-import { knowledgeFor } from '../src/engine/rules/movecost.js';
-import { supplyMap } from '../src/engine/rules/supply.js';
+import { newGame } from '../src/engine/systems/panzer/index.js';
+import { progressEngineering } from '../src/engine/systems/panzer/rules/engineer-turn.js';
+import { knowledgeFor } from '../src/engine/systems/panzer/rules/movecost.js';
+import { supplyMap } from '../src/engine/systems/panzer/rules/supply.js';
 import { measure, report } from './util.js';
 
 const entry = checkBundledScenarios().find((e) => e.summary?.id === 'kursk-south')!;

@@ -1,9 +1,9 @@
 // Movement benchmarks on a generated 200x200 map (varied terrain, roads, rivers; 300 units a side).
 // Targets (issue 2): reachable set for a 12-MP unit < 2 ms; A* corner to corner < 10 ms;
 // apply(move) median < 1 ms.
-import { apply, cloneState, newGame, type GameState } from '../src/engine/index.js';
-import { knowledgeFor } from '../src/engine/rules/movecost.js';
-import { plannerFor } from '../src/engine/rules/planner.js';
+import { apply, cloneState, newGame, type GameState } from '../src/engine/systems/panzer/index.js';
+import { knowledgeFor } from '../src/engine/systems/panzer/rules/movecost.js';
+import { plannerFor } from '../src/engine/systems/panzer/rules/planner.js';
 import { performance } from 'node:perf_hooks';
 import { generatedScenario } from '../test/fixtures/genmap.js';
 import { measure, report, type Figures } from './util.js';

@@ -2,10 +2,10 @@
 // Fire against the same turn without phases, and one A/I side-turn with and without phases, on the
 // bundled scenarios (the A/I plans once per phase under phases).
 import path from 'node:path';
-import { createAi } from '../src/engine/ai/index.js';
-import { apply, newGame } from '../src/engine/index.js';
-import type { GameState } from '../src/engine/model/state.js';
-import { buildWorld } from '../src/engine/world.js';
+import { createAi } from '../src/engine/systems/panzer/ai/index.js';
+import { apply, newGame } from '../src/engine/systems/panzer/index.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { buildWorld } from '../src/engine/systems/panzer/world.js';
 import { SCENARIO_DIR } from '../src/scenario/bundled.js';
 import { loadScenarioFile } from '../src/scenario/load.js';
 import { measure, report } from './util.js';

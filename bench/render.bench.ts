@@ -1,8 +1,8 @@
 // Renderer speed (issue 3): a 300x200-hex operational map with 1,200 units, rivers and roads.
 // Targets: Normal 200x60 viewport < 3 ms median; whole map at Extreme < 10 ms; cursor move < 1 ms.
-import { newGame } from '../src/engine/game.js';
-import type { HexsideEntry, LinePath, Scenario } from '../src/engine/model/scenario.js';
-import { viewFor } from '../src/engine/view.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { HexsideEntry, LinePath, Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { HexMapRenderer, type Overlays } from '../src/render/ascii-hex/index.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { measure, report, summarise, type Figures } from './util.js';

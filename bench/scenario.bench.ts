@@ -1,7 +1,7 @@
 // Scenario loading: read + parse + schema + map text + cross-field checks, per bundled file, and
 // the map text parser alone on a 200x200 map. The game start waits on this.
 import path from 'node:path';
-import { formatMapText, parseMapText } from '../src/scenario/map-text.js';
+import { formatMapText, parseMapText } from '../src/engine/systems/panzer/scenario/map-text.js';
 import { checkBundledScenarios, loadScenarioFile, scenarioContentHash } from '../src/scenario/index.js';
 import { measure, report } from './util.js';
 

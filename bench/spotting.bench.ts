@@ -3,10 +3,10 @@
 // and viewFor. Two layouts: a dense front where every unit has enemies in sight, and units
 // scattered over the whole map.
 import seedrandom from 'seedrandom';
-import { apply, cloneState, newGame, viewFor, type GameState } from '../src/engine/index.js';
-import type { Scenario, UnitSetup } from '../src/engine/model/index.js';
-import { lineOfSight } from '../src/engine/rules/los.js';
-import { refreshSpotting } from '../src/engine/rules/spotting.js';
+import { apply, cloneState, newGame, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
+import type { Scenario, UnitSetup } from '../src/engine/systems/panzer/model/index.js';
+import { lineOfSight } from '../src/engine/systems/panzer/rules/los.js';
+import { refreshSpotting } from '../src/engine/systems/panzer/rules/spotting.js';
 import { measure, report } from './util.js';
 
 const W = 200;

@@ -4,10 +4,10 @@
 //
 //   npx tsx bench/supply-options.bench.ts
 
-import { newGame } from '../src/engine/game.js';
-import type { Scenario, UnitSetup } from '../src/engine/model/scenario.js';
-import { explicitResupply } from '../src/engine/rules/explicit-supply.js';
-import { computeSupply } from '../src/engine/rules/supply.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { Scenario, UnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
+import { explicitResupply } from '../src/engine/systems/panzer/rules/explicit-supply.js';
+import { computeSupply } from '../src/engine/systems/panzer/rules/supply.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { measure, report } from './util.js';
 

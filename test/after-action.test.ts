@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../src/session/session.js';
 import { afterAction, formatAfterAction } from '../src/session/after-action.js';
-import { recordLoss } from '../src/engine/rules/victory.js';
+import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
 import { miniScenario } from './fixtures/mini.js';
 
 describe('after-action report (issue 7)', () => {

@@ -1,14 +1,19 @@
 // The A/I asks the engine's own combat arithmetic about its side's belief (src/engine/ai/belief-state.ts):
 // assault odds from computeAssault/resolveAssault (PC-ASL, PC-CRT), never from hidden state (PC-SPT-12).
 import { describe, expect, it } from 'vitest';
-import { newGame, type GameState, type Scenario, type UnitSetup } from '../src/engine/index.js';
-import { viewFor } from '../src/engine/view.js';
-import { engineRules } from '../src/engine/ai/engine-rules.js';
-import { beliefState } from '../src/engine/ai/belief-state.js';
-import { previewAssault } from '../src/engine/rules/preview.js';
-import { isRuleError } from '../src/engine/errors.js';
-import { hexStateFor } from '../src/engine/rules/fortifications.js';
-import { createAi } from '../src/engine/ai/index.js';
+import {
+  newGame,
+  type GameState,
+  type Scenario,
+  type UnitSetup,
+} from '../src/engine/systems/panzer/index.js';
+import { viewFor } from '../src/engine/systems/panzer/view.js';
+import { engineRules } from '../src/engine/systems/panzer/ai/engine-rules.js';
+import { beliefState } from '../src/engine/systems/panzer/ai/belief-state.js';
+import { previewAssault } from '../src/engine/systems/panzer/rules/preview.js';
+import { isRuleError } from '../src/engine/core/errors.js';
+import { hexStateFor } from '../src/engine/systems/panzer/rules/fortifications.js';
+import { createAi } from '../src/engine/systems/panzer/ai/index.js';
 import { HQ_A, HQ_X, miniScenario, unit } from './fixtures/mini.js';
 
 const CLEAR = { environment: { visibility: { min: 5, max: 5, start: 5 } } } as const;

@@ -10,12 +10,16 @@ import {
   type Scenario,
   type Side,
   type UnitSetup,
-} from '../src/engine/index.js';
-import { BREAK_WEIGHT, DISRUPT_WEIGHT, engineRules } from '../src/engine/ai/engine-rules.js';
-import { ESTIMATED_RULES, estimatedFireValueFrom, shotValueEstimate } from '../src/engine/ai/estimate.js';
-import { createAi } from '../src/engine/ai/index.js';
-import { previewFire } from '../src/engine/rules/preview.js';
-import { isRuleError } from '../src/engine/errors.js';
+} from '../src/engine/systems/panzer/index.js';
+import { BREAK_WEIGHT, DISRUPT_WEIGHT, engineRules } from '../src/engine/systems/panzer/ai/engine-rules.js';
+import {
+  ESTIMATED_RULES,
+  estimatedFireValueFrom,
+  shotValueEstimate,
+} from '../src/engine/systems/panzer/ai/estimate.js';
+import { createAi } from '../src/engine/systems/panzer/ai/index.js';
+import { previewFire } from '../src/engine/systems/panzer/rules/preview.js';
+import { isRuleError } from '../src/engine/core/errors.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 const HQ_A = unit({

@@ -9,8 +9,8 @@ import {
   type GameState,
   type Scenario,
   type UnitSetup,
-} from '../src/engine/index.js';
-import { createAi, runDelegated, type FormationOrder } from '../src/engine/ai/index.js';
+} from '../src/engine/systems/panzer/index.js';
+import { createAi, runDelegated, type FormationOrder } from '../src/engine/systems/panzer/ai/index.js';
 import { HQ_A, HQ_X, miniScenario, unit } from './fixtures/mini.js';
 
 function puzzle(units: UnitSetup[], over: Partial<Scenario> = {}): GameState {

@@ -2,7 +2,13 @@
 // invariance (design invariant 3) and determinism of whole A/I games.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, viewFor, type GameState, type SideView } from '../src/engine/index.js';
+import {
+  apply,
+  newGame,
+  viewFor,
+  type GameState,
+  type SideView,
+} from '../src/engine/systems/panzer/index.js';
 import {
   believeEnemies,
   buildMaps,
@@ -16,7 +22,7 @@ import {
   TurnBrain,
   UNREACHABLE,
   type FormationOrder,
-} from '../src/engine/ai/index.js';
+} from '../src/engine/systems/panzer/ai/index.js';
 import { runMatch } from '../src/sim/match.js';
 import { wilson } from '../src/sim/stats.js';
 import { miniScenario, unit } from './fixtures/mini.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, viewFor } from '../src/engine/index.js';
-import { nextAirMission } from '../src/engine/ai/air.js';
-import { playSideTurn } from '../src/engine/ai/driver.js';
-import type { AirUnitSetup } from '../src/engine/model/scenario.js';
+import { newGame, viewFor } from '../src/engine/systems/panzer/index.js';
+import { nextAirMission } from '../src/engine/systems/panzer/ai/air.js';
+import { playSideTurn } from '../src/engine/systems/panzer/ai/driver.js';
+import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import { scenarioOf, unit, type MapSpec } from './fixtures/movement.js';
 
 const plane = (over: Partial<AirUnitSetup> = {}): AirUnitSetup => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, viewFor, eventsFor } from '../src/engine/index.js';
+import { apply, newGame, viewFor, eventsFor } from '../src/engine/systems/panzer/index.js';
 import { namerFor, reportEntry } from '../src/tui/report.js';
 import { scenarioOf, unit } from './fixtures/movement.js';
 

@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, eventsFor, newGame, viewFor, type GameState } from '../src/engine/index.js';
-import type { AirMissionEvent, AirInterdictionEvent, GameEvent } from '../src/engine/events.js';
-import type { AirUnitSetup } from '../src/engine/model/scenario.js';
+import { apply, eventsFor, newGame, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
+import type {
+  AirMissionEvent,
+  AirInterdictionEvent,
+  GameEvent,
+} from '../src/engine/systems/panzer/events.js';
+import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import {
   airAvailabilityPercent,
   airReconChance,
@@ -10,7 +14,7 @@ import {
   airTurnStart,
   interceptionChance,
   interdictionChance,
-} from '../src/engine/rules/air.js';
+} from '../src/engine/systems/panzer/rules/air.js';
 import { idx, move, ok, refused, scenarioOf, truck, u, unit, type MapSpec } from './fixtures/movement.js';
 
 const plane = (over: Partial<AirUnitSetup> = {}): AirUnitSetup => ({

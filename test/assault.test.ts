@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameEvent, type GameState } from '../src/engine/index.js';
+import { apply, type GameEvent, type GameState } from '../src/engine/systems/panzer/index.js';
 import {
   combinedArmsPenalty,
   combinedOrganisation,
   computeAssault,
   resolveAssault,
   unitModifier,
-} from '../src/engine/rules/assault.js';
+} from '../src/engine/systems/panzer/rules/assault.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { scriptedDice } from './fixtures/dice.js';
 

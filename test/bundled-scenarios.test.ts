@@ -4,11 +4,11 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { apply, buildWorld, newGame } from '../src/engine/index.js';
-import type { Scenario } from '../src/engine/model/scenario.js';
-import { SIDES, menEquivalent } from '../src/engine/model/unit.js';
-import { lightOfTurn } from '../src/engine/rules/clock.js';
-import { terrainAt } from '../src/engine/world.js';
+import { apply, buildWorld, newGame } from '../src/engine/systems/panzer/index.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import { SIDES, menEquivalent } from '../src/engine/systems/panzer/model/unit.js';
+import { lightOfTurn } from '../src/engine/systems/panzer/rules/clock.js';
+import { terrainAt } from '../src/engine/systems/panzer/world.js';
 import { checkScenarioFile, loadScenarioFile } from '../src/scenario/load.js';
 import { GENERATORS, scenarioFiles } from '../tools/scenarios/build.js';
 

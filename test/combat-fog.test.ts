@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, explainCombat, type GameEvent } from '../src/engine/index.js';
-import { combatEventFor } from '../src/engine/rules/combat-fog.js';
+import { apply, explainCombat, type GameEvent } from '../src/engine/systems/panzer/index.js';
+import { combatEventFor } from '../src/engine/systems/panzer/rules/combat-fog.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 const noOp = { scenario: { params: { combat: { opFireOnFire: false } } } };
@@ -56,7 +56,7 @@ describe('combat results under fog of war (design invariant 3, PC-UNT-11)', () =
 
 describe('previews under fog of war', () => {
   it('previewFire with fog: true does not depend on the target hidden strength, fatigue or ammo', async () => {
-    const { previewFire } = await import('../src/engine/rules/preview.js');
+    const { previewFire } = await import('../src/engine/systems/panzer/rules/preview.js');
     const weak = combatGame({ axis: [{ id: 'x1', startStrength: 12, fatigue: 280 }] });
     const strong = combatGame({ axis: [{ id: 'x1' }] });
     const at = (s: typeof weak) => previewFire(s, idx(s, 'a1'), s.units[idx(s, 'x1')]!.loc, { fog: true });

@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, canonicalJson, snapshotOf, type GameEvent } from '../src/engine/index.js';
-import { applyCasualties, casualtyRange, drawCasualties } from '../src/engine/rules/results.js';
-import { currentMorale } from '../src/engine/rules/morale.js';
-import { casualtyDistribution, previewAssault, previewFire } from '../src/engine/rules/preview.js';
-import { makeDice } from '../src/engine/rng.js';
+import { apply, canonicalJson, snapshotOf, type GameEvent } from '../src/engine/systems/panzer/index.js';
+import {
+  applyCasualties,
+  casualtyRange,
+  drawCasualties,
+} from '../src/engine/systems/panzer/rules/results.js';
+import { currentMorale } from '../src/engine/systems/panzer/rules/morale.js';
+import {
+  casualtyDistribution,
+  previewAssault,
+  previewFire,
+} from '../src/engine/systems/panzer/rules/preview.js';
+import { makeDice } from '../src/engine/core/rng.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 const noOpFire = { scenario: { params: { combat: { opFireOnFire: false } } } };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { apply, type Command, type GameState } from '../src/engine/index.js';
+import { apply, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
 import { combatGame, spotAll } from './fixtures/combat.js';
 
 /** Invariants after any sequence of combat commands and turn ends. */

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import type { GameState } from '../src/engine/model/state.js';
-import type { Scenario } from '../src/engine/model/scenario.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
 import {
   commandTest,
   commandingHq,
@@ -10,8 +10,8 @@ import {
   modifiedCommandRange,
   nominalCommandRange,
   rangeTest,
-} from '../src/engine/rules/command.js';
-import { makeDice } from '../src/engine/rng.js';
+} from '../src/engine/systems/panzer/rules/command.js';
+import { makeDice } from '../src/engine/core/rng.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 /** A corps HQ over a division HQ over a battalion, Allied; placed by the test. */

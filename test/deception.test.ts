@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, eventsFor, makeDice, viewFor, type GameState } from '../src/engine/index.js';
-import { deceptionDamageFails } from '../src/engine/rules/deception.js';
+import { apply, eventsFor, makeDice, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
+import { deceptionDamageFails } from '../src/engine/systems/panzer/rules/deception.js';
 import { renderFrameText } from '../src/cli/render-command.js';
 import { game, idx, move, ok, refused, u, unit, type MapSpec } from './fixtures/movement.js';
 

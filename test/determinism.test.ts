@@ -2,7 +2,7 @@
 // state hash, and no unit ever stands in two hexes, whatever the commands.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Command } from '../src/engine/commands.js';
+import type { Command } from '../src/engine/systems/panzer/commands.js';
 import { GameSession } from '../src/session/session.js';
 import { stateHash } from '../src/save/hash.js';
 import { miniScenario } from './fixtures/mini.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../src/engine/index.js';
-import { digInChance, nextStep, progressDigging } from '../src/engine/rules/digin.js';
-import { computeAssault } from '../src/engine/rules/assault.js';
-import { computeFire, resetCombatTurn } from '../src/engine/rules/fire.js';
-import { noteHexLeft } from '../src/engine/rules/fortifications.js';
+import { apply } from '../src/engine/systems/panzer/index.js';
+import { digInChance, nextStep, progressDigging } from '../src/engine/systems/panzer/rules/digin.js';
+import { computeAssault } from '../src/engine/systems/panzer/rules/assault.js';
+import { computeFire, resetCombatTurn } from '../src/engine/systems/panzer/rules/fire.js';
+import { noteHexLeft } from '../src/engine/systems/panzer/rules/fortifications.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 describe('PC-MSC-01/02 digging in, PC-FRT fortifications', () => {

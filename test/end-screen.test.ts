@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import { describe, expect, it } from 'vitest';
-import { recordLoss } from '../src/engine/rules/victory.js';
+import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
 import { GameSession } from '../src/session/session.js';
 import { afterAction } from '../src/session/after-action.js';
 import { chartSeries, openEndScreen } from '../src/tui/end-screen.js';

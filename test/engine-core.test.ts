@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, viewFor, formatTime, timeOfTurn } from '../src/engine/index.js';
+import { apply, newGame, viewFor, formatTime, timeOfTurn } from '../src/engine/systems/panzer/index.js';
 import { miniScenario } from './fixtures/mini.js';
 
 describe('PC-TRN turn structure', () => {

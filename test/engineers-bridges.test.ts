@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply, SIDE, viewFor, type GameState } from '../src/engine/index.js';
-import { bridgeChance, combinedChance, engineerStatus } from '../src/engine/rules/engineers.js';
-import { progressEngineering } from '../src/engine/rules/engineer-turn.js';
+import { apply, SIDE, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
+import {
+  bridgeChance,
+  combinedChance,
+  engineerStatus,
+} from '../src/engine/systems/panzer/rules/engineers.js';
+import { progressEngineering } from '../src/engine/systems/panzer/rules/engineer-turn.js';
 import { idx } from './fixtures/combat.js';
 import { edgeOf, engGame, locOf, nextAlliedTurn, ok, PIONEERS } from './fixtures/engineers.js';
 

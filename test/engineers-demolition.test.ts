@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, SIDE, type Command, type GameState } from '../src/engine/index.js';
-import { demolitionRoll } from '../src/engine/rules/bridges.js';
+import { apply, SIDE, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
+import { demolitionRoll } from '../src/engine/systems/panzer/rules/bridges.js';
 import { idx } from './fixtures/combat.js';
 import { edgeOf, engGame, locOf, nextAlliedTurn, ok, PIONEERS } from './fixtures/engineers.js';
 

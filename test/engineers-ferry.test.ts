@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type Command, type GameState } from '../src/engine/index.js';
-import { supplyMap } from '../src/engine/rules/supply.js';
+import { apply, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
+import { supplyMap } from '../src/engine/systems/panzer/rules/supply.js';
 import { idx } from './fixtures/combat.js';
 import { engGame, engineerScenario, locOf, ok, PIONEERS } from './fixtures/engineers.js';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type Command, type GameState } from '../src/engine/index.js';
-import { digInChance } from '../src/engine/rules/digin.js';
-import { mineLayChance, rubbleClearChance } from '../src/engine/rules/engineers.js';
+import { apply, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
+import { digInChance } from '../src/engine/systems/panzer/rules/digin.js';
+import { mineLayChance, rubbleClearChance } from '../src/engine/systems/panzer/rules/engineers.js';
 import { idx } from './fixtures/combat.js';
 import { engGame, locOf, nextAlliedTurn, ok, PIONEERS } from './fixtures/engineers.js';
 

@@ -9,8 +9,8 @@ import {
   type Command,
   type GameState,
   type Quality,
-} from '../src/engine/index.js';
-import { evalStep, knowledgeFor, moverStack } from '../src/engine/rules/movecost.js';
+} from '../src/engine/systems/panzer/index.js';
+import { evalStep, knowledgeFor, moverStack } from '../src/engine/systems/panzer/rules/movecost.js';
 import { idx } from './fixtures/combat.js';
 import { edgeOf, engGame, locOf, PIONEERS } from './fixtures/engineers.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalJson, cloneState, restoreState, snapshotOf } from '../src/engine/index.js';
-import { computeAssault } from '../src/engine/rules/assault.js';
+import { canonicalJson, cloneState, restoreState, snapshotOf } from '../src/engine/systems/panzer/index.js';
+import { computeAssault } from '../src/engine/systems/panzer/rules/assault.js';
 import { idx } from './fixtures/combat.js';
 import { engGame, nextAlliedTurn, ok, PIONEERS } from './fixtures/engineers.js';
 

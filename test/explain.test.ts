@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, explainCombat, type GameEvent } from '../src/engine/index.js';
+import { apply, explainCombat, type GameEvent } from '../src/engine/systems/panzer/index.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 describe('explain: fire and assault results in words', () => {

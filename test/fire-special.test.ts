@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameEvent } from '../src/engine/index.js';
-import { computeFire, counterbatteryChance, resolveFire } from '../src/engine/rules/fire.js';
-import { computeAssault, resolveAssault, retreatHex } from '../src/engine/rules/assault.js';
-import { makeDice } from '../src/engine/rng.js';
+import { apply, type GameEvent } from '../src/engine/systems/panzer/index.js';
+import { computeFire, counterbatteryChance, resolveFire } from '../src/engine/systems/panzer/rules/fire.js';
+import { computeAssault, resolveAssault, retreatHex } from '../src/engine/systems/panzer/rules/assault.js';
+import { makeDice } from '../src/engine/core/rng.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { scriptedDice } from './fixtures/dice.js';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameEvent, type GameState } from '../src/engine/index.js';
+import { apply, type GameEvent, type GameState } from '../src/engine/systems/panzer/index.js';
 import {
   armorEffectiveness,
   computeFire,
@@ -7,7 +7,7 @@ import {
   infantryEffectiveness,
   qualityFirePercent,
   rangeDivisor,
-} from '../src/engine/rules/fire.js';
+} from '../src/engine/systems/panzer/rules/fire.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 const fireEvents = (events: readonly GameEvent[]) =>

@@ -10,7 +10,7 @@ import {
   offsetToCubePointy,
 } from 'honeycomb-grid';
 import { describe, expect, it } from 'vitest';
-import { HexBoard } from '../src/engine/board.js';
+import { HexBoard } from '../src/engine/core/board.js';
 import {
   axialDistance,
   axialLine,
@@ -20,7 +20,7 @@ import {
   offsetNeighbor,
   offsetToAxial,
   parseOffset,
-} from '../src/engine/hex/coords.js';
+} from '../src/engine/core/hex/coords.js';
 
 // honeycomb: pointy orientation, offset -1 means odd rows are shifted right ("odd-r").
 const Hex = defineHex({ orientation: Orientation.POINTY, offset: -1 });

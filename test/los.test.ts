@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildWorld, newGame, viewFor } from '../src/engine/index.js';
-import { lineOfSight, losData, losDetail } from '../src/engine/rules/los.js';
-import type { World } from '../src/engine/world.js';
+import { buildWorld, newGame, viewFor } from '../src/engine/systems/panzer/index.js';
+import { lineOfSight, losData, losDetail } from '../src/engine/systems/panzer/rules/los.js';
+import type { World } from '../src/engine/systems/panzer/world.js';
 import { spotScenario } from './fixtures/spot-map.js';
 
 function world(terrain: Record<string, string> = {}, elevation: Record<string, number> = {}): World {

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState } from '../src/engine/index.js';
+import { apply, type GameState } from '../src/engine/systems/panzer/index.js';
 import {
   attemptRecovery,
   currentMorale,
   moraleCheck,
   moralePassChance,
   recoveryChance,
-} from '../src/engine/rules/morale.js';
+} from '../src/engine/systems/panzer/rules/morale.js';
 import {
   fatigueLevel,
   fatigueCombatPercent,
   fatigueMoraleModifier,
   recoverFatigue,
   restedLastTurn,
-} from '../src/engine/rules/fatigue.js';
-import { expectedRecovery, recoverLosses } from '../src/engine/rules/recovery.js';
-import { markEngaged } from '../src/engine/rules/combat-units.js';
+} from '../src/engine/systems/panzer/rules/fatigue.js';
+import { expectedRecovery, recoverLosses } from '../src/engine/systems/panzer/rules/recovery.js';
+import { markEngaged } from '../src/engine/systems/panzer/rules/combat-units.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { scriptedDice } from './fixtures/dice.js';
 
@@ -123,7 +123,7 @@ describe('PC-MRL morale', () => {
   });
 
   it('PC-MRL-04: a Disrupted unit that fails again breaks only at Maximum Fatigue (default reading)', async () => {
-    const { applyCasualties } = await import('../src/engine/rules/results.js');
+    const { applyCasualties } = await import('../src/engine/systems/panzer/rules/results.js');
     const s = combatGame();
     const x = idx(s, 'x1');
     s.units[x]!.cohesion = 'disrupted';

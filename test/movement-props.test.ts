@@ -1,9 +1,9 @@
 // Property tests of the movement rules on small generated maps (fast-check).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, type Command, type GameState } from '../src/engine/index.js';
-import { menEquivalent } from '../src/engine/model/unit.js';
-import { plannerFor } from '../src/engine/rules/planner.js';
+import { apply, newGame, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
+import { menEquivalent } from '../src/engine/systems/panzer/model/unit.js';
+import { plannerFor } from '../src/engine/systems/panzer/rules/planner.js';
 import { generatedScenario } from './fixtures/genmap.js';
 
 const mapArb = fc.record({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, makeDice, type GameState } from '../src/engine/index.js';
-import { SIDE } from '../src/engine/model/terrain.js';
-import { breakdownChance, nightDisruptionChance } from '../src/engine/rules/movement.js';
+import { apply, makeDice, type GameState } from '../src/engine/systems/panzer/index.js';
+import { SIDE } from '../src/engine/systems/panzer/model/terrain.js';
+import { breakdownChance, nightDisruptionChance } from '../src/engine/systems/panzer/rules/movement.js';
 import { game, idx, move, ok, refused, tank, truck, u, unit, type MapSpec } from './fixtures/movement.js';
 
 const inf = (hex = '01,02', over = {}) => unit({ id: 'inf', side: 'allied', hex, ...over });

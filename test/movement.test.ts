@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIDE } from '../src/engine/model/terrain.js';
+import { SIDE } from '../src/engine/systems/panzer/model/terrain.js';
 import { game, move, ok, refused, tank, truck, u, unit, type MapSpec } from './fixtures/movement.js';
 
 // Default costs (src/engine/model/terrain.ts): Clear foot 3 / motorized 4 / tracked 3; Forest 4 /
@@ -265,7 +265,7 @@ describe('PC-MOV-05 roads, PC-MOV-06 terrain needing a road', () => {
   });
 });
 
-import { apply, type GameState } from '../src/engine/index.js';
+import { apply, type GameState } from '../src/engine/systems/panzer/index.js';
 function applyMode(s: GameState, unit: string, mode: 'deployed' | 'travel' | 'rail') {
   return apply(s, { type: 'mode', unit, mode });
 }

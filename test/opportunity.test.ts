@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../src/engine/index.js';
-import { opportunityFire } from '../src/engine/rules/opportunity.js';
+import { apply } from '../src/engine/systems/panzer/index.js';
+import { opportunityFire } from '../src/engine/systems/panzer/rules/opportunity.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 describe('PC-TRN-06 opportunity fire', () => {

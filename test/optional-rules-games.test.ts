@@ -2,8 +2,8 @@
 // seed (design invariants 1-2) and no command refused.
 
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/engine/world.js';
-import { newGame } from '../src/engine/game.js';
+import { buildWorld } from '../src/engine/systems/panzer/world.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
 import { runMatch } from '../src/sim/match.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 

@@ -2,22 +2,22 @@
 // PC-ASL-07 Alternate Assault, PC-FAT-06 Night Fatigue, PC-REC-03/04 Replacements.
 
 import { describe, expect, it } from 'vitest';
-import { apply } from '../src/engine/apply.js';
-import { newGame } from '../src/engine/game.js';
-import type { GameState } from '../src/engine/model/state.js';
-import type { Scenario, UnitSetup } from '../src/engine/model/scenario.js';
-import type { GameEvent } from '../src/engine/events.js';
-import { computeAssault } from '../src/engine/rules/assault.js';
-import { lightOfTurn } from '../src/engine/rules/clock.js';
-import { isDetached } from '../src/engine/rules/command.js';
-import { nightFatigue } from '../src/engine/rules/night-fatigue.js';
+import { apply } from '../src/engine/systems/panzer/apply.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import type { Scenario, UnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
+import type { GameEvent } from '../src/engine/systems/panzer/events.js';
+import { computeAssault } from '../src/engine/systems/panzer/rules/assault.js';
+import { lightOfTurn } from '../src/engine/systems/panzer/rules/clock.js';
+import { isDetached } from '../src/engine/systems/panzer/rules/command.js';
+import { nightFatigue } from '../src/engine/systems/panzer/rules/night-fatigue.js';
 import {
   expectedReplacements,
   receiveReplacements,
   replacementRate,
   replacementSupplyFactor,
-} from '../src/engine/rules/replacements.js';
-import { computeSupply } from '../src/engine/rules/supply.js';
+} from '../src/engine/systems/panzer/rules/replacements.js';
+import { computeSupply } from '../src/engine/systems/panzer/rules/supply.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 const idx = (s: GameState, id: string) => s.world.unitIndex.get(id)!;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { viewFor } from '../src/engine/index.js';
-import { plannerFor, plannerFromView } from '../src/engine/rules/planner.js';
+import { viewFor } from '../src/engine/systems/panzer/index.js';
+import { plannerFor, plannerFromView } from '../src/engine/systems/panzer/rules/planner.js';
 import { blind, game, idx, loc, move, ok, unit, u, type MapSpec } from './fixtures/movement.js';
 
 const inf = (hex = '01,02', over = {}) => unit({ id: 'inf', side: 'allied', hex, ...over });

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { HexBoard, type Board } from '../src/engine/board.js';
-import { BucketQueue } from '../src/engine/path/buckets.js';
-import { MinHeap } from '../src/engine/path/heap.js';
-import { findPath, reachable, routeTo } from '../src/engine/path/search.js';
+import { HexBoard, type Board } from '../src/engine/core/board.js';
+import { BucketQueue } from '../src/engine/core/path/buckets.js';
+import { MinHeap } from '../src/engine/core/path/heap.js';
+import { findPath, reachable, routeTo } from '../src/engine/core/path/search.js';
 
 describe('path/heap and path/buckets', () => {
   it('MinHeap pops by key, then by tie-break', () => {

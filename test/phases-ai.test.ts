@@ -2,7 +2,7 @@
 // its Fire Phases (the enemy's Defensive Fire Phase included) and assaults in its Assault Phase.
 
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/engine/world.js';
+import { buildWorld } from '../src/engine/systems/panzer/world.js';
 import { runMatch } from '../src/sim/match.js';
 import { miniScenario } from './fixtures/mini.js';
 

@@ -3,9 +3,10 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply, newGame, type Command, type GameState } from '../src/engine/index.js';
-import { canonicalJson, snapshotOf } from '../src/engine/serialize.js';
-import { phasesOf } from '../src/engine/rules/phases.js';
+import { apply, newGame, type Command, type GameState } from '../src/engine/systems/panzer/index.js';
+import { canonicalJson } from '../src/engine/core/serialize.js';
+import { snapshotOf } from '../src/engine/systems/panzer/serialize.js';
+import { phasesOf } from '../src/engine/systems/panzer/rules/phases.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 function phasedGame(seed: string, automatic: boolean): GameState {

@@ -2,9 +2,15 @@
 // named by rule ID.
 
 import { describe, expect, it } from 'vitest';
-import { apply, viewFor, type Command, type GameEvent, type GameState } from '../src/engine/index.js';
-import { computeFire } from '../src/engine/rules/fire.js';
-import type { UnitSetup } from '../src/engine/model/index.js';
+import {
+  apply,
+  viewFor,
+  type Command,
+  type GameEvent,
+  type GameState,
+} from '../src/engine/systems/panzer/index.js';
+import { computeFire } from '../src/engine/systems/panzer/rules/fire.js';
+import type { UnitSetup } from '../src/engine/systems/panzer/model/index.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { hexInfoLines } from '../src/tui/hexinfo.js';
 

@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { eastAsianWidthType } from 'get-east-asian-width';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import type { GameState } from '../src/engine/model/state.js';
-import { viewFor, type SideView } from '../src/engine/view.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { viewFor, type SideView } from '../src/engine/systems/panzer/view.js';
 import {
   BRICKS,
   HexMapRenderer,

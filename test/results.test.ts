@@ -6,9 +6,9 @@ import {
   drawCasualties,
   moraleCheckChance,
   strengthLoss,
-} from '../src/engine/rules/results.js';
-import { fatigueGain, maxFatigueGain } from '../src/engine/rules/fatigue.js';
-import { fatigueFactor, moraleBase } from '../src/engine/rules/combat-units.js';
+} from '../src/engine/systems/panzer/rules/results.js';
+import { fatigueGain, maxFatigueGain } from '../src/engine/systems/panzer/rules/fatigue.js';
+import { fatigueFactor, moraleBase } from '../src/engine/systems/panzer/rules/combat-units.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { scriptedDice } from './fixtures/dice.js';
 import { unit } from './fixtures/mini.js';

@@ -15,7 +15,7 @@ import {
   writeSave,
 } from '../src/save/save-file.js';
 import { sha256, stateHash } from '../src/save/hash.js';
-import { canonicalJson } from '../src/engine/serialize.js';
+import { canonicalJson } from '../src/engine/core/serialize.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const scenario = miniScenario();

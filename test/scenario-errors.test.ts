@@ -2,8 +2,8 @@
 // and, where it can be known, the line and column (design invariant 6).
 
 import { describe, expect, it } from 'vitest';
-import type { Scenario } from '../src/engine/model/scenario.js';
-import { DEFAULT_TERRAIN } from '../src/engine/model/terrain.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import { DEFAULT_TERRAIN } from '../src/engine/systems/panzer/model/terrain.js';
 import {
   checkScenarioText,
   formatIssue,
@@ -12,7 +12,7 @@ import {
   ScenarioError,
   type ScenarioIssue,
 } from '../src/scenario/index.js';
-import { splitPath } from '../src/scenario/json-source.js';
+import { splitPath } from '../src/engine/core/scenario/json-source.js';
 import { miniScenario } from './fixtures/mini.js';
 
 type Json = Record<string, unknown>;

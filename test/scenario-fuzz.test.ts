@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
 import { checkScenarioText, checkScenarioValue, parseMapText } from '../src/scenario/index.js';
 import { miniScenario } from './fixtures/mini.js';
 

@@ -3,7 +3,7 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatPath, JsonSyntaxError, parseJsonSource } from '../src/scenario/json-source.js';
+import { formatPath, JsonSyntaxError, parseJsonSource } from '../src/engine/core/scenario/json-source.js';
 
 /** Every [path, value] in a JSON value, root included. */
 function leaves(v: unknown, path: (string | number)[] = []): [(string | number)[], unknown][] {

@@ -5,9 +5,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/engine/world.js';
-import { DEFAULT_TERRAIN, SIDE } from '../src/engine/model/terrain.js';
-import type { MapData } from '../src/engine/model/scenario.js';
+import { buildWorld } from '../src/engine/systems/panzer/world.js';
+import { DEFAULT_TERRAIN, SIDE } from '../src/engine/systems/panzer/model/terrain.js';
+import type { MapData } from '../src/engine/systems/panzer/model/scenario.js';
 import {
   checkMap,
   checkScenarioText,

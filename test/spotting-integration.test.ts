@@ -8,7 +8,7 @@ import {
   type Command,
   type GameEvent,
   type GameState,
-} from '../src/engine/index.js';
+} from '../src/engine/systems/panzer/index.js';
 import { ally, axis, idx, spotGame } from './fixtures/spot-map.js';
 
 function run(state: GameState, cmds: readonly Command[]): { state: GameState; events: GameEvent[] } {

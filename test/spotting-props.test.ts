@@ -1,10 +1,10 @@
 // Property tests of the spotting rules (PC-SPT, PC-MAP-07) against a plain oracle.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cloneState, type GameState, type Side } from '../src/engine/index.js';
-import { lineOfSight } from '../src/engine/rules/los.js';
-import { refreshSpotting } from '../src/engine/rules/spotting.js';
-import { effectiveVisibility } from '../src/engine/rules/weather.js';
+import { cloneState, type GameState, type Side } from '../src/engine/systems/panzer/index.js';
+import { lineOfSight } from '../src/engine/systems/panzer/rules/los.js';
+import { refreshSpotting } from '../src/engine/systems/panzer/rules/spotting.js';
+import { effectiveVisibility } from '../src/engine/systems/panzer/rules/weather.js';
 import { arbSetup, randomGame } from './fixtures/spot-map.js';
 
 /** What the rules say a side sees, from empty knowledge: 2 full, 1 Unknown, 0 nothing. */

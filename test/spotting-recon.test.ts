@@ -1,7 +1,7 @@
 // Recon Spotting (PC-SPT-07), an optional rule with its own command.
 import { describe, expect, it } from 'vitest';
-import { apply, type GameState } from '../src/engine/index.js';
-import { reconCost } from '../src/engine/rules/recon.js';
+import { apply, type GameState } from '../src/engine/systems/panzer/index.js';
+import { reconCost } from '../src/engine/systems/panzer/rules/recon.js';
 import { ally, axis, idx, spotGame, type SpotSetup } from './fixtures/spot-map.js';
 
 const recce = (hex: string) =>

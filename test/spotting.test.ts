@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent, GameState } from '../src/engine/index.js';
-import { cloneState } from '../src/engine/game.js';
-import { lineOfSight } from '../src/engine/rules/los.js';
-import { refreshSpotting, magnitudeOf, sideSeesHex } from '../src/engine/rules/spotting.js';
+import type { GameEvent, GameState } from '../src/engine/systems/panzer/index.js';
+import { cloneState } from '../src/engine/systems/panzer/game.js';
+import { lineOfSight } from '../src/engine/systems/panzer/rules/los.js';
+import { refreshSpotting, magnitudeOf, sideSeesHex } from '../src/engine/systems/panzer/rules/spotting.js';
 import { ally, axis, idx, loc, spotGame } from './fixtures/spot-map.js';
 
 const spotted = (s: GameState, side: 'allied' | 'axis') =>

@@ -3,26 +3,35 @@
 
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { apply } from '../src/engine/apply.js';
-import { newGame } from '../src/engine/game.js';
-import type { GameState } from '../src/engine/model/state.js';
-import type { Scenario, UnitSetup } from '../src/engine/model/scenario.js';
-import { diceFor } from '../src/engine/rng.js';
-import { artilleryTurnStart, needsSetup, setupChance } from '../src/engine/rules/artillery-setup.js';
-import { unitsAt } from '../src/engine/rules/combat-units.js';
+import { apply } from '../src/engine/systems/panzer/apply.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import type { Scenario, UnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
+import { diceFor } from '../src/engine/core/rng.js';
+import {
+  artilleryTurnStart,
+  needsSetup,
+  setupChance,
+} from '../src/engine/systems/panzer/rules/artillery-setup.js';
+import { unitsAt } from '../src/engine/systems/panzer/rules/combat-units.js';
 import {
   captureSupplyUnits,
   explicitResupply,
   resupplyCost,
   sideOf,
   supplyRange,
-} from '../src/engine/rules/explicit-supply.js';
-import { computeFire, firerRefusal } from '../src/engine/rules/fire.js';
-import { ownActiveUnit } from '../src/engine/rules/guards.js';
-import { viewFor } from '../src/engine/view.js';
+} from '../src/engine/systems/panzer/rules/explicit-supply.js';
+import { computeFire, firerRefusal } from '../src/engine/systems/panzer/rules/fire.js';
+import { ownActiveUnit } from '../src/engine/systems/panzer/rules/guards.js';
+import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { ownUnitLines } from '../src/tui/hexinfo.js';
-import { ammoChecks, computeSupply, localSupplyOf, supplyMap } from '../src/engine/rules/supply.js';
-import type { GameEvent } from '../src/engine/events.js';
+import {
+  ammoChecks,
+  computeSupply,
+  localSupplyOf,
+  supplyMap,
+} from '../src/engine/systems/panzer/rules/supply.js';
+import type { GameEvent } from '../src/engine/systems/panzer/events.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 const idx = (s: GameState, id: string) => s.world.unitIndex.get(id)!;

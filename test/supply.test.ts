@@ -1,10 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import type { GameState } from '../src/engine/model/state.js';
-import type { Scenario } from '../src/engine/model/scenario.js';
-import { ammoChecks, computeSupply, fuelChecks, supplyMap } from '../src/engine/rules/supply.js';
-import { hasZoc } from '../src/engine/rules/zoc.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import {
+  ammoChecks,
+  computeSupply,
+  fuelChecks,
+  supplyMap,
+} from '../src/engine/systems/panzer/rules/supply.js';
+import { hasZoc } from '../src/engine/systems/panzer/rules/zoc.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 /** A 20x12 open map; Allied supply from the west edge only, Axis from the east edge. */

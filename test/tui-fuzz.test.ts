@@ -2,7 +2,7 @@
 // exactly what replaying its command log gives, and the client's selection and cursor stay valid.
 // The App is driven without a terminal (no timers, no streams) so that this runs in seconds.
 import { describe, expect, it } from 'vitest';
-import { SIDES } from '../src/engine/model/unit.js';
+import { SIDES } from '../src/engine/systems/panzer/model/unit.js';
 import { stateHash } from '../src/save/hash.js';
 import { GameSession } from '../src/session/session.js';
 import { Frame } from '../src/tui/frame.js';

@@ -3,8 +3,8 @@
 
 import { PassThrough, Writable } from 'node:stream';
 import xterm from '@xterm/headless';
-import type { Scenario } from '../src/engine/model/scenario.js';
-import type { Side } from '../src/engine/model/unit.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import type { Side } from '../src/engine/systems/panzer/model/unit.js';
 import { GameSession } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
 import { attach, type Host } from '../src/tui/host.js';

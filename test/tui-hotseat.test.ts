@@ -1,7 +1,7 @@
 // Hot-seat (PC-NET-01): the hand-over screen, passwords, the enemy's turn through one's own fog,
 // and the proof that nothing of a hidden enemy unit reaches the other player's screen (PC-SPT-12).
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Scenario } from '../src/engine/model/scenario.js';
+import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 import { harness, KEY, type Harness } from './tui-harness.js';
 

@@ -1,8 +1,8 @@
 // Issue 8: hex info shows supply and command state of own units (PC-SUP-05/10, PC-CMD-07/09).
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import { viewFor } from '../src/engine/view.js';
-import { refreshSpotting } from '../src/engine/rules/spotting.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import { viewFor } from '../src/engine/systems/panzer/view.js';
+import { refreshSpotting } from '../src/engine/systems/panzer/rules/spotting.js';
 import { hexInfoLines, ownUnitLines } from '../src/tui/hexinfo.js';
 import { miniScenario } from './fixtures/mini.js';
 

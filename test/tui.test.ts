@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apply } from '../src/engine/apply.js';
+import { apply } from '../src/engine/systems/panzer/apply.js';
 import { loadKeymap } from '../src/tui/keymap.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 import { harness, KEY, type Harness } from './tui-harness.js';

@@ -2,8 +2,8 @@
 // must agree with sideSeesHex everywhere.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import { hexSightTest, sideSeesHex } from '../src/engine/rules/spotting.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import { hexSightTest, sideSeesHex } from '../src/engine/systems/panzer/rules/spotting.js';
 import { loadBundledScenario } from '../src/scenario/index.js';
 
 describe('hexSightTest (PC-SPT-12)', () => {

@@ -11,11 +11,11 @@ import {
   type GameState,
   type Side,
   type UnitStatus,
-} from '../src/engine/index.js';
-import { hexesInSight } from '../src/engine/rules/los.js';
-import { refreshSpotting, sideSeesHex } from '../src/engine/rules/spotting.js';
-import { spottingParamsOf } from '../src/engine/model/spotting-params.js';
-import { effectiveVisibility } from '../src/engine/rules/weather.js';
+} from '../src/engine/systems/panzer/index.js';
+import { hexesInSight } from '../src/engine/systems/panzer/rules/los.js';
+import { refreshSpotting, sideSeesHex } from '../src/engine/systems/panzer/rules/spotting.js';
+import { spottingParamsOf } from '../src/engine/systems/panzer/model/spotting-params.js';
+import { effectiveVisibility } from '../src/engine/systems/panzer/rules/weather.js';
 import { ally, arbSetup, axis, idx, loc, randomGame, spotGame } from './fixtures/spot-map.js';
 
 /** Hexes no unit of `side` could see or patrol into: farther than Visibility and patrol range. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/game.js';
-import { apply } from '../src/engine/apply.js';
-import type { GameState } from '../src/engine/model/state.js';
-import { effectiveVisibility, visibilityFor } from '../src/engine/rules/weather.js';
+import { newGame } from '../src/engine/systems/panzer/game.js';
+import { apply } from '../src/engine/systems/panzer/apply.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { effectiveVisibility, visibilityFor } from '../src/engine/systems/panzer/rules/weather.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const weather = [

@@ -1,5 +1,5 @@
 // Starting the full-screen game from a command-line flow (after ink has let go of the terminal).
-import type { Side } from '../engine/model/unit.js';
+import type { Side } from '../engine/systems/panzer/model/unit.js';
 
 export type LaunchRequest =
   | {

@@ -2,10 +2,10 @@
 // bug reports and tests. With --theme mono or NO_COLOR the output holds no escape codes at all.
 import { readFileSync, existsSync } from 'node:fs';
 import type { Command as Program } from 'commander';
-import { newGame } from '../engine/game.js';
-import type { GameState } from '../engine/model/state.js';
-import { SIDES, type Side } from '../engine/model/unit.js';
-import { viewFor } from '../engine/view.js';
+import { newGame } from '../engine/systems/panzer/game.js';
+import type { GameState } from '../engine/systems/panzer/model/state.js';
+import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
+import { viewFor } from '../engine/systems/panzer/view.js';
 import {
   THEMES,
   ZOOMS,

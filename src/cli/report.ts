@@ -1,6 +1,6 @@
 // `hexfront report <save> [--side S]`: the after-action report of a saved game.
 import type { Command as Program } from 'commander';
-import { SIDES, type Side } from '../engine/model/unit.js';
+import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
 import { loadSession, readSave } from '../save/save-file.js';
 import { afterAction, formatAfterAction } from '../session/after-action.js';
 import { resolveScenarioId } from './scenario-arg.js';

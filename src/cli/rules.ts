@@ -1,6 +1,6 @@
 // `hexfront rules`: the optional rules (PC-OPT) that can be chosen when a game starts.
 import type { Command as Program } from 'commander';
-import { OPTIONAL_RULES } from '../engine/rules/optional.js';
+import { OPTIONAL_RULES } from '../engine/systems/panzer/rules/optional.js';
 
 export function register(program: Program): void {
   program

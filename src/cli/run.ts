@@ -4,14 +4,14 @@
 
 import { readFileSync } from 'node:fs';
 import type { Command as Program } from 'commander';
-import type { Command } from '../engine/commands.js';
-import type { GameEvent } from '../engine/events.js';
+import type { Command } from '../engine/systems/panzer/commands.js';
+import type { GameEvent } from '../engine/systems/panzer/events.js';
 import { stateHash } from '../save/hash.js';
 import { writeSave } from '../save/save-file.js';
 import { GameSession } from '../session/session.js';
 import { formatEvent } from './format-event.js';
 import { resolveScenarioArg } from './scenario-arg.js';
-import { explainCombat } from '../engine/rules/explain.js';
+import { explainCombat } from '../engine/systems/panzer/rules/explain.js';
 
 export class CommandFileError extends Error {}
 

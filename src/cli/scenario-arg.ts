@@ -1,6 +1,6 @@
 // Resolves a scenario argument: a path to a scenario file, or the id of a bundled scenario.
 import { existsSync } from 'node:fs';
-import type { Scenario } from '../engine/model/scenario.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
 import { loadBundledScenario, loadScenarioFile } from '../scenario/index.js';
 
 export function resolveScenarioArg(arg: string): Scenario {

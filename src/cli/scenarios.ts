@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { checkBundledScenarios, type ScenarioSummary } from '../scenario/bundled.js';
-import { formatIssue } from '../scenario/issues.js';
+import { formatIssue } from '../engine/core/scenario/issues.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 

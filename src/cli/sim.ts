@@ -5,9 +5,9 @@
 // swapped) and prints win rates with 95 % intervals.
 
 import type { Command as Program } from 'commander';
-import { SIDES, type Side } from '../engine/model/unit.js';
-import { buildWorld } from '../engine/world.js';
-import type { Difficulty } from '../engine/ai/index.js';
+import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
+import { buildWorld } from '../engine/systems/panzer/world.js';
+import type { Difficulty } from '../engine/systems/panzer/ai/index.js';
 import { PLAYER_KINDS, runMatch, scoreFor, type MatchResult, type PlayerKind } from '../sim/match.js';
 import { pct, wilson } from '../sim/stats.js';
 import { resolveScenarioArg } from './scenario-arg.js';

@@ -5,11 +5,11 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { defaultParams } from '../engine/model/params.js';
-import { checkMap } from '../scenario/checks.js';
-import { formatIssue, type ScenarioIssue } from '../scenario/issues.js';
+import { defaultParams } from '../engine/systems/panzer/model/params.js';
+import { checkMap } from '../engine/systems/panzer/scenario/checks.js';
+import { formatIssue, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { checkScenarioFile } from '../scenario/load.js';
-import { parseMapText } from '../scenario/map-text.js';
+import { parseMapText } from '../engine/systems/panzer/scenario/map-text.js';
 
 export interface ValidateReport {
   readonly files: {

@@ -3,9 +3,9 @@
 
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Scenario } from '../engine/model/scenario.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
 import { checkScenarioFile, loadScenarioFile } from './load.js';
-import { ScenarioError, type ScenarioIssue } from './issues.js';
+import { ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { packageRoot } from '../package-root.js';
 
 export const SCENARIO_DIR = path.join(packageRoot(import.meta.url), 'scenarios');

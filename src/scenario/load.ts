@@ -4,13 +4,17 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MapData, Scenario } from '../engine/model/scenario.js';
-import { canonicalJson } from '../engine/serialize.js';
-import { checkScenario } from './checks.js';
-import { mapDataSchema, mapFileRefSchema, scenarioWithoutMapSchema } from './schema.js';
-import { describeZodIssue, ScenarioError, type ScenarioIssue } from './issues.js';
-import { JsonSyntaxError, parseJsonSource } from './json-source.js';
-import { parseMapText } from './map-text.js';
+import type { MapData, Scenario } from '../engine/systems/panzer/model/scenario.js';
+import { canonicalJson } from '../engine/core/serialize.js';
+import { checkScenario } from '../engine/systems/panzer/scenario/checks.js';
+import {
+  mapDataSchema,
+  mapFileRefSchema,
+  scenarioWithoutMapSchema,
+} from '../engine/systems/panzer/scenario/schema.js';
+import { describeZodIssue, ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
+import { JsonSyntaxError, parseJsonSource } from '../engine/core/scenario/json-source.js';
+import { parseMapText } from '../engine/systems/panzer/scenario/map-text.js';
 
 export interface CheckResult {
   /** Present when there are no issues. */

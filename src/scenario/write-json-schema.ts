@@ -2,7 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SCHEMA_FILE, scenarioJsonSchemaText } from './json-schema.js';
+import { SCHEMA_FILE, scenarioJsonSchemaText } from '../engine/systems/panzer/scenario/json-schema.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 writeFileSync(path.join(root, SCHEMA_FILE), scenarioJsonSchemaText());

@@ -2,10 +2,10 @@
 // points per turn. The whole truth is shown only once the game is over; before that the report is
 // one side's, through its fog of war (design invariant 3).
 
-import type { GameState } from '../engine/model/state.js';
-import { SIDES, otherSide, type Side } from '../engine/model/unit.js';
-import { victoryPoints } from '../engine/rules/victory.js';
-import { viewFor } from '../engine/view.js';
+import type { GameState } from '../engine/systems/panzer/model/state.js';
+import { SIDES, otherSide, type Side } from '../engine/systems/panzer/model/unit.js';
+import { victoryPoints } from '../engine/systems/panzer/rules/victory.js';
+import { viewFor } from '../engine/systems/panzer/view.js';
 
 export interface SideLosses {
   readonly men: number;

@@ -3,16 +3,16 @@
 // nothing (PC-TRN-14 as the issue allows it), who plays each side, and the events of each turn
 // for the report.
 
-import { apply, type ApplyResult } from '../engine/apply.js';
-import type { Command } from '../engine/commands.js';
-import type { RuleError } from '../engine/errors.js';
-import type { GameEvent } from '../engine/events.js';
-import { newGame } from '../engine/game.js';
-import type { GameState } from '../engine/model/state.js';
-import type { Scenario } from '../engine/model/scenario.js';
-import type { Side } from '../engine/model/unit.js';
-import type { GameOptions } from '../engine/rules/optional.js';
-import { buildWorld, type World } from '../engine/world.js';
+import { apply, type ApplyResult } from '../engine/systems/panzer/apply.js';
+import type { Command } from '../engine/systems/panzer/commands.js';
+import type { RuleError } from '../engine/core/errors.js';
+import type { GameEvent } from '../engine/systems/panzer/events.js';
+import { newGame } from '../engine/systems/panzer/game.js';
+import type { GameState } from '../engine/systems/panzer/model/state.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
+import type { Side } from '../engine/systems/panzer/model/unit.js';
+import type { GameOptions } from '../engine/systems/panzer/rules/optional.js';
+import { buildWorld, type World } from '../engine/systems/panzer/world.js';
 
 export type Player = 'human' | 'computer';
 

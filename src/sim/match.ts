@@ -4,16 +4,28 @@
 // the harness, never in the engine.
 
 import { performance } from 'node:perf_hooks';
-import { newGame, type NewGame } from '../engine/game.js';
-import type { Scenario } from '../engine/model/scenario.js';
-import type { GameResult, LossTally } from '../engine/model/state.js';
+import { newGame, type NewGame } from '../engine/systems/panzer/game.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
+import type { GameResult, LossTally } from '../engine/systems/panzer/model/state.js';
 import { stateHash } from '../save/hash.js';
-import { SIDES, type Side } from '../engine/model/unit.js';
-import { buildWorld, type World } from '../engine/world.js';
-import { engineRules, makeSettings, newMemory, playSideTurn, TurnBrain } from '../engine/ai/index.js';
-import type { AiMemory, AiSettings, Difficulty, TurnPlayer, TurnTimer } from '../engine/ai/index.js';
+import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
+import { buildWorld, type World } from '../engine/systems/panzer/world.js';
+import {
+  engineRules,
+  makeSettings,
+  newMemory,
+  playSideTurn,
+  TurnBrain,
+} from '../engine/systems/panzer/ai/index.js';
+import type {
+  AiMemory,
+  AiSettings,
+  Difficulty,
+  TurnPlayer,
+  TurnTimer,
+} from '../engine/systems/panzer/ai/index.js';
 import { makeBot, type BotKind } from './bots.js';
-import { actingSide } from '../engine/rules/phases.js';
+import { actingSide } from '../engine/systems/panzer/rules/phases.js';
 
 export type PlayerKind = 'ai' | BotKind;
 export const PLAYER_KINDS: readonly PlayerKind[] = ['ai', 'random', 'greedy'];

@@ -3,12 +3,12 @@
 // from viewFor(state, viewer) and every report line from eventsFor (design invariant 3). No timers:
 // the computer's turn runs synchronously, so tests drive the app key by key.
 
-import type { Command } from '../engine/commands.js';
-import type { GameEvent } from '../engine/events.js';
-import { SIDES, SIDE_NAMES, type Side } from '../engine/model/unit.js';
-import { eventsFor, viewFor, type SideView } from '../engine/view.js';
+import type { Command } from '../engine/systems/panzer/commands.js';
+import type { GameEvent } from '../engine/systems/panzer/events.js';
+import { SIDES, SIDE_NAMES, type Side } from '../engine/systems/panzer/model/unit.js';
+import { eventsFor, viewFor, type SideView } from '../engine/systems/panzer/view.js';
 // The side giving orders: the active side, or the defender in a Defensive Fire Phase (PC-PHS-02).
-import { actingSide } from '../engine/rules/phases.js';
+import { actingSide } from '../engine/systems/panzer/rules/phases.js';
 import type { Frame } from './frame.js';
 import { actionFor, ACTIONS, type Context, type Keymap } from './keymap.js';
 import type {

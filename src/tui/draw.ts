@@ -2,8 +2,8 @@
 // report, status bar) and the dialogs over it. Each panel owns one rectangle and is drawn from the
 // viewer's SideView only.
 
-import { formatTime } from '../engine/rules/clock.js';
-import { SIDE_NAMES } from '../engine/model/unit.js';
+import { formatTime } from '../engine/systems/panzer/rules/clock.js';
+import { SIDE_NAMES } from '../engine/systems/panzer/model/unit.js';
 import { MIN_COLS, MIN_ROWS, type App } from './app.js';
 import { ASCII_BOX, UNICODE_BOX, drawBox, type BoxChars, type Frame } from './frame.js';
 import { hexInfoLines, terrainName, type InfoLine } from './hexinfo.js';

@@ -4,13 +4,13 @@
 // display: it draws viewFor(state, side) (design invariant 3); the state goes only to the engine's
 // own planning and preview functions, which answer with what the side may know.
 
-import type { ApplyResult } from '../engine/apply.js';
-import type { Command } from '../engine/commands.js';
-import type { RuleError } from '../engine/errors.js';
-import type { GameEvent } from '../engine/events.js';
-import type { GameState } from '../engine/model/state.js';
-import type { Side } from '../engine/model/unit.js';
-import type { SideView } from '../engine/view.js';
+import type { ApplyResult } from '../engine/systems/panzer/apply.js';
+import type { Command } from '../engine/systems/panzer/commands.js';
+import type { RuleError } from '../engine/core/errors.js';
+import type { GameEvent } from '../engine/systems/panzer/events.js';
+import type { GameState } from '../engine/systems/panzer/model/state.js';
+import type { Side } from '../engine/systems/panzer/model/unit.js';
+import type { SideView } from '../engine/systems/panzer/view.js';
 import type { Frame } from './frame.js';
 import type { Palette } from './theme.js';
 

@@ -3,9 +3,9 @@
 // unit the reader does not see now is "an unseen enemy unit", and enemy strength is never shown
 // exactly under fog (PC-SPT-12, design invariant 3).
 
-import type { Factor, GameEvent, Roll, UnitLoss } from '../engine/events.js';
-import { SIDE_NAMES, type Side } from '../engine/model/unit.js';
-import type { SideView } from '../engine/view.js';
+import type { Factor, GameEvent, Roll, UnitLoss } from '../engine/systems/panzer/events.js';
+import { SIDE_NAMES, type Side } from '../engine/systems/panzer/model/unit.js';
+import type { SideView } from '../engine/systems/panzer/view.js';
 
 export interface ReportEntry {
   readonly text: string;

@@ -3,10 +3,10 @@
 // computer opponent and save files into the App (ports.ts).
 
 import path from 'node:path';
-import type { Scenario } from '../engine/model/scenario.js';
-import { otherSide, type Side } from '../engine/model/unit.js';
-import type { Ai, Difficulty } from '../engine/ai/index.js';
-import type * as AiIndex from '../engine/ai/index.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
+import { otherSide, type Side } from '../engine/systems/panzer/model/unit.js';
+import type { Ai, Difficulty } from '../engine/systems/panzer/ai/index.js';
+import type * as AiIndex from '../engine/systems/panzer/ai/index.js';
 import type * as SaveFileModule from '../save/save-file.js';
 import { savesDir } from '../save/paths.js';
 import { GameSession } from '../session/session.js';
@@ -138,7 +138,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
   const settings = openSettingsStore(env);
   let aiMod: AiModule | undefined;
   let saveMod: SaveModule | undefined;
-  const aiLoad = import('../engine/ai/index.js').then((x) => (aiMod = x));
+  const aiLoad = import('../engine/systems/panzer/ai/index.js').then((x) => (aiMod = x));
   // The computer moves first: it needs its A/I before the first frame.
   if (players[session.state.activeSide] === 'computer') await aiLoad;
   const surface = openBlessedSurface({

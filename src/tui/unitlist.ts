@@ -1,7 +1,7 @@
 // The unit list: own units, filtered (all / can still move / can still fire / one formation),
 // flat or as the organisation tree (PC-CMD-01).
 
-import type { OwnUnitView, SideView } from '../engine/view.js';
+import type { OwnUnitView, SideView } from '../engine/systems/panzer/view.js';
 
 export type ListFilter =
   { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };

@@ -8,7 +8,7 @@
 // highest. One air unit is the package of one mission, a reinforced Staffel or a Soviet regiment
 // (8-12 aircraft), not a whole Geschwader or division.
 
-import type { AirUnitSetup } from '../../src/engine/model/scenario.js';
+import type { AirUnitSetup } from '../../src/engine/systems/panzer/model/scenario.js';
 
 type AirType = Pick<AirUnitSetup, 'kind' | 'hard' | 'soft' | 'defense'>;
 

@@ -1,8 +1,8 @@
 // Tactical: the Arnhem road bridge, 17-21 September 1944 (dossier tutorial-and-tactical.md, Part B).
 // 250 m hexes, 30-minute turns, platoons and companies; playable with the base rules.
 
-import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/model/scenario.js';
-import type { Quality } from '../../src/engine/model/unit.js';
+import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
+import type { Quality } from '../../src/engine/systems/panzer/model/unit.js';
 import { bump } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';
 import { Oob, type UnitSpec } from './oob.js';

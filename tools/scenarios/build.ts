@@ -4,9 +4,9 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import type { Scenario } from '../../src/engine/model/scenario.js';
-import { buildWorld } from '../../src/engine/world.js';
-import { formatMapText } from '../../src/scenario/map-text.js';
+import type { Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
+import { buildWorld } from '../../src/engine/systems/panzer/world.js';
+import { formatMapText } from '../../src/engine/systems/panzer/scenario/map-text.js';
 import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { kurskSouth } from './kursk-south.js';

@@ -1,8 +1,8 @@
 // Operational: Operation Crusader, Sidi Rezegh and the relief of Tobruk, 18-30 November 1941
 // (dossier operational-2-crusader.md). 1 km hexes, 2-hour turns, battalions.
 
-import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/model/scenario.js';
-import type { Quality } from '../../src/engine/model/unit.js';
+import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
+import type { Quality } from '../../src/engine/systems/panzer/model/unit.js';
 import { air } from './air.js';
 import { along } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';

@@ -1,8 +1,8 @@
 // Operational: Kursk, southern face, 5-12 July 1943 (dossier operational-1-kursk-south.md).
 // 1 km hexes, 2-hour turns, battalions; 4. Panzerarmee against the Voronezh Front.
 
-import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/model/scenario.js';
-import type { Quality } from '../../src/engine/model/unit.js';
+import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
+import type { Quality } from '../../src/engine/systems/panzer/model/unit.js';
 import { air } from './air.js';
 import { bump } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';

@@ -6,15 +6,15 @@
 // research dossiers. Hex rows run from the north edge (row 0) down; odd rows are shifted half a hex
 // east (odd-r, src/engine/hex/coords.ts); rows are sqrt(3)/2 hex apart.
 
-import { HexBoard } from '../../src/engine/board.js';
-import { DIRECTIONS } from '../../src/engine/hex/coords.js';
-import type { HexFeatureEntry, HexsideEntry, LinePath, MapData } from '../../src/engine/model/scenario.js';
+import { HexBoard } from '../../src/engine/core/board.js';
+import { DIRECTIONS } from '../../src/engine/core/hex/coords.js';
+import type { HexFeatureEntry, HexsideEntry, LinePath, MapData } from '../../src/engine/systems/panzer/model/scenario.js';
 import {
   DEFAULT_TERRAIN,
   type MoveClass,
   type SideFeature,
   type TerrainType,
-} from '../../src/engine/model/terrain.js';
+} from '../../src/engine/systems/panzer/model/terrain.js';
 
 export type Pt = readonly [number, number];
 

@@ -2,8 +2,8 @@
 // (PC-CMD-03), combat units from the shared templates, placed on the map from km coordinates with
 // the stacking limit respected (PC-UNT-08), and reinforcements scheduled by date (PC-RNF-01).
 
-import type { UnitSetup } from '../../src/engine/model/scenario.js';
-import type { Mode, OrgNode, Quality, Side, UnitSize } from '../../src/engine/model/unit.js';
+import type { UnitSetup } from '../../src/engine/systems/panzer/model/scenario.js';
+import type { Mode, OrgNode, Quality, Side, UnitSize } from '../../src/engine/systems/panzer/model/unit.js';
 import type { MapGen, Pt } from './mapgen.js';
 import { T, type Template, type TemplateKey } from './templates.js';
 

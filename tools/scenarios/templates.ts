@@ -12,8 +12,8 @@
 //   0 = same hex only (PC-UNT-03), so infantry hard values are assault-only on 1 km hexes.
 // - Speeds fit the default terrain costs (terrain.ts): foot 9, tracked 11-16, motorized 16-24.
 
-import type { MoveClass } from '../../src/engine/model/terrain.js';
-import type { Component, UnitFlags, UnitType } from '../../src/engine/model/unit.js';
+import type { MoveClass } from '../../src/engine/systems/panzer/model/terrain.js';
+import type { Component, UnitFlags, UnitType } from '../../src/engine/systems/panzer/model/unit.js';
 
 export interface Template {
   readonly label: string;

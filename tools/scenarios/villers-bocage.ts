@@ -1,7 +1,7 @@
 // Tutorial: Villers-Bocage, 13 June 1944, 08:30-12:30 (dossier tutorial-and-tactical.md, Part A).
 // 250 m hexes, 30-minute turns, troops and platoons; at most 15 units a side and 8 turns.
 
-import type { Scenario } from '../../src/engine/model/scenario.js';
+import type { Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
 import { bump } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';
 import { Oob } from './oob.js';

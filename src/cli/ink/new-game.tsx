@@ -6,8 +6,8 @@
 
 import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
-import { OPTIONAL_RULES } from '../../engine/rules/optional.js';
-import type { Side } from '../../engine/model/unit.js';
+import { OPTIONAL_RULES } from '../../engine/systems/panzer/rules/optional.js';
+import type { Side } from '../../engine/systems/panzer/model/unit.js';
 import type { ScenarioSummary } from '../../scenario/bundled.js';
 import { ChoiceList, moveCursor } from './choice-list.js';
 

@@ -2,8 +2,8 @@
 // how many units are there, from what one side may see (own units, spotted enemies, "Unknown"
 // contacts and last-known positions, PC-SPT-09).
 
-import type { SideView } from '../../engine/view.js';
-import { otherSide, type Side, type UnitType } from '../../engine/model/unit.js';
+import type { SideView } from '../../engine/systems/panzer/view.js';
+import { otherSide, type Side, type UnitType } from '../../engine/systems/panzer/model/unit.js';
 import { STATE_MARKS, UNKNOWN_UNIT, strengthText, unitLetter } from './glyphs.js';
 
 const cp = (s: string): number => s.codePointAt(0)!;

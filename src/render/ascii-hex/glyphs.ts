@@ -6,8 +6,8 @@
 // ASCII only. The Unicode charset adds a few glyphs, all of East-Asian width "neutral" (never
 // "ambiguous": CJK-locale terminals draw those double width and break the grid, see stack.md).
 
-import type { Side, UnitType } from '../../engine/model/unit.js';
-import { DEFAULT_TERRAIN, type SideFeature } from '../../engine/model/terrain.js';
+import type { Side, UnitType } from '../../engine/systems/panzer/model/unit.js';
+import { DEFAULT_TERRAIN, type SideFeature } from '../../engine/systems/panzer/model/terrain.js';
 
 export type Charset = 'unicode' | 'ascii';
 

@@ -1,7 +1,7 @@
 // How one hexside is drawn from its feature bits (PC-MAP-04, PC-MAP-05, PC-WAT): at most one
 // barrier along it (river, stream, escarpment...) and one crossing over it (road, rail, bridge).
 
-import { SIDE } from '../../engine/model/terrain.js';
+import { SIDE } from '../../engine/systems/panzer/model/terrain.js';
 import { DEFAULT_COLOR } from './grid.js';
 import { HEXSIDE_GLYPHS } from './glyphs.js';
 import type { Role, Theme } from './theme.js';

@@ -1,7 +1,7 @@
 // Map markers one side knows of: objectives with their owner (PC-UI-14, PC-VIC) and the hex
 // features shown at a hex's apex: fortifications, minefields, rubble (PC-FRT, PC-SPT-12).
 
-import type { SideView } from '../../engine/view.js';
+import type { SideView } from '../../engine/systems/panzer/view.js';
 import { HEX_FEATURE_GLYPHS } from './glyphs.js';
 
 const cp = (s: string): number => s.codePointAt(0)!;

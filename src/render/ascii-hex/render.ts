@@ -5,7 +5,7 @@
 // Two entry points: render() draws everything; update() redraws only the hexes whose overlays
 // changed (a cursor move redraws two hexes) and reports the cells that changed.
 
-import type { SideView } from '../../engine/view.js';
+import type { SideView } from '../../engine/systems/panzer/view.js';
 import { CellGrid, BOLD, DEFAULT_COLOR, INVERSE, UNDERLINE } from './grid.js';
 import {
   BORDER,

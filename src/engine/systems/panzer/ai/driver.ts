@@ -1,0 +1,176 @@
+// Plays one side-turn for the A/I (or the delegated formations of a human player, PC-AI-02..04):
+// ask the brain for a command given the side's view, apply it with the engine's apply(), show the
+// brain the new view, repeat. The brain never sees the GameState (design invariant 3); only this
+// loop does, to call apply() exactly as a human's client would.
+
+import { apply } from '../apply.js';
+import type { Command } from '../commands.js';
+import type { RuleError } from '../../../core/errors.js';
+import type { GameEvent } from '../events.js';
+import type { GameState } from '../model/state.js';
+import type { Side } from '../model/unit.js';
+import { viewFor, type SideView } from '../view.js';
+import { TurnBrain, type AiMemory, type Decision } from './brain.js';
+import type { AiSettings } from './settings.js';
+import { playPhasedSideTurn } from './phased.js';
+import { nextAirMission } from './air.js';
+
+export interface Refusal {
+  readonly command: Command;
+  readonly error: RuleError;
+}
+
+export interface SideTurnResult {
+  readonly state: GameState;
+  readonly commands: readonly Command[];
+  readonly events: readonly GameEvent[];
+  /** Commands the engine refused: the target is zero (issue 6). */
+  readonly refusals: readonly Refusal[];
+  readonly work: number;
+  readonly notes: readonly string[];
+}
+
+/**
+ * Optional timing hooks, supplied by the caller (the engine has no clock): `ai` wraps the A/I's
+ * thinking, `engine` wraps apply() and viewFor(), so a harness can report the two apart.
+ */
+export interface TurnTimer {
+  ai<T>(f: () => T): T;
+  engine<T>(f: () => T): T;
+}
+
+const NO_TIMER: TurnTimer = { ai: (f) => f(), engine: (f) => f() };
+
+export interface SideTurnOptions {
+  /** End the player turn when done (false for delegated formations of a human player). */
+  readonly endTurn?: boolean;
+  readonly timer?: TurnTimer;
+  /** Safety cap on commands in one side-turn. */
+  readonly maxCommands?: number;
+  /** Keep the brain's notes (why each command). */
+  readonly trace?: boolean;
+  /** A fresh player for each later phase of a phased game (PC-PHS-02); default: the same one. */
+  readonly newPlayer?: () => TurnPlayer;
+}
+
+/** Anything that plays a side-turn one command at a time from the side's view (A/I or bot). */
+export interface TurnPlayer {
+  next(view: SideView): Decision | null;
+  refused(cmd: Command): void;
+  readonly work?: { readonly used: number };
+  /** The plan behind this side-turn in one line, for traces. */
+  summary?(): string;
+}
+
+export function playAiSideTurn(
+  state: GameState,
+  settings: AiSettings,
+  memory: AiMemory,
+  opts: SideTurnOptions = {},
+): SideTurnResult {
+  const newPlayer = () => new TurnBrain(settings, memory);
+  return playSideTurn(state, memory.side, newPlayer(), { newPlayer, ...opts });
+}
+
+/** The closed loop: view -> decision -> apply -> view ..., then end the turn. */
+export function playSideTurn(
+  state: GameState,
+  side: Side,
+  brain: TurnPlayer,
+  opts: SideTurnOptions = {},
+): SideTurnResult {
+  if (state.phase) return playPhasedSideTurn(state, side, brain, opts); // PC-PHS-02
+  const timer = opts.timer ?? NO_TIMER;
+  const commands: Command[] = [];
+  const events: GameEvent[] = [];
+  const refusals: Refusal[] = [];
+  const notes: string[] = [];
+  const cap = opts.maxCommands ?? 40 + state.units.length * 6;
+  let s = state;
+  if (s.activeSide === side && !s.result) {
+    // Air missions first (ai/air.ts): strikes soften targets and recon shows them before the moves.
+    if ((s.world.scenario.air ?? []).some((a) => a.side === side)) {
+      const tried = new Set<string>();
+      for (let n = 0; n < 64 && !s.result; n++) {
+        const cur = s;
+        const view = timer.engine(() => viewFor(cur, side));
+        const cmd = timer.ai(() => nextAirMission(view, tried));
+        if (!cmd || (cmd.type !== 'airStrike' && cmd.type !== 'airRecon')) break;
+        tried.add(cmd.air);
+        const r = timer.engine(() => apply(cur, cmd));
+        if (!r.ok) {
+          refusals.push({ command: cmd, error: r.error });
+          continue;
+        }
+        s = r.state;
+        commands.push(cmd);
+        events.push(...r.events);
+        if (opts.trace) notes.push(`air mission ${cmd.type} ${cmd.air} on ${cmd.hex}`);
+      }
+    }
+    let view: SideView | undefined;
+    for (let n = 0; n < cap; n++) {
+      const cur: SideView = view ?? timer.engine(() => viewFor(s, side));
+      view = cur;
+      const d = timer.ai(() => brain.next(cur));
+      if (!d) break;
+      const r = timer.engine(() => apply(s, d.command));
+      if (!r.ok) {
+        refusals.push({ command: d.command, error: r.error });
+        view = undefined;
+        brain.refused(d.command);
+        continue;
+      }
+      s = r.state;
+      commands.push(d.command);
+      events.push(...r.events);
+      // A full view only when the command may have changed what the side knows; otherwise only
+      // its own units changed, and their states are copied in (viewFor gives them in full anyway).
+      const next = s;
+      view = r.events.every((e) => ownOnlyEvent(e, side, next))
+        ? timer.engine(() => refreshOwn(cur, next))
+        : undefined;
+      if (opts.trace) notes.push(d.note);
+      if (s.result) break;
+    }
+    const plan = opts.trace ? brain.summary?.() : undefined;
+    if (plan) notes.unshift(plan);
+    if (opts.endTurn !== false && !s.result && s.activeSide === side) {
+      const r = timer.engine(() => apply(s, { type: 'endTurn' }));
+      if (r.ok) {
+        s = r.state;
+        commands.push({ type: 'endTurn' });
+        events.push(...r.events);
+      } else refusals.push({ command: { type: 'endTurn' }, error: r.error });
+    }
+  }
+  return { state: s, commands, events, refusals, work: brain.work?.used ?? 0, notes };
+}
+
+/**
+ * Events that change nothing the side sees except its own units: its moves and mode changes, and
+ * what the enemy now sees of it (the enemy's spotting is not in this side's view).
+ */
+export function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolean {
+  switch (e.type) {
+    case 'moved':
+    case 'modeChanged':
+      return true;
+    case 'spotted':
+    case 'lostContact':
+      return e.by !== side;
+    case 'unitState':
+      return state.world.units[e.unit]!.side === side;
+    default:
+      return false;
+  }
+}
+
+/** The view with its own units' states taken from `state` (what viewFor would give for them). */
+export function refreshOwn(view: SideView, state: GameState): SideView {
+  return {
+    ...view,
+    // Command and supply flags (ops) do not change within a side-turn; keep them.
+    own: view.own.map((o) => ({ ...o, state: state.units[o.index]! })),
+  };
+}

@@ -1,0 +1,94 @@
+// apply(state, command) -> a new state and the events that explain it, or a typed refusal.
+// One reducer over the closed Command union; each case is a short pipeline of guards and a rule
+// handler. The input state is never changed (design invariant 1).
+
+import type { Command } from './commands.js';
+import { ruleError, type RuleError } from '../../core/errors.js';
+import type { GameEvent } from './events.js';
+import { cloneState } from './game.js';
+import type { GameState } from './model/state.js';
+import { handleMode, handleMove } from './rules/movement.js';
+import { handleEndTurn, handleNextPhase } from './rules/phase-commands.js';
+import { phaseRefusal } from './rules/phases.js';
+import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
+import { handleRecon } from './rules/recon.js';
+import { handleDeployDeception, handlePatrol } from './rules/deception.js';
+import { handleAirRecon, handleAirStrike } from './rules/air.js';
+import {
+  handleAbandonBridge,
+  handleBuildBridge,
+  handleDamageBridge,
+  handleDismantleBridge,
+  handleWireBridge,
+} from './rules/bridges.js';
+import { handleClearHex, handleLayMines, handleStopWork } from './rules/mines.js';
+import { handleFerry } from './rules/ferrying.js';
+import { handleDamageRail, handleDestroyFerry } from './rules/sabotage.js';
+
+export type ApplyResult =
+  | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
+  | { readonly ok: false; readonly error: RuleError };
+
+/** A rule handler changes the draft in place and returns its events, or refuses. */
+export type Handler<C extends Command> = (draft: GameState, cmd: C) => GameEvent[] | RuleError;
+
+type HandlerMap = { [K in Command['type']]: Handler<Extract<Command, { type: K }>> };
+
+const HANDLERS: HandlerMap = {
+  move: handleMove,
+  mode: handleMode,
+  endTurn: (draft) => handleEndTurn(draft),
+  nextPhase: (draft) => handleNextPhase(draft),
+  fire: handleFire,
+  assault: handleAssault,
+  digIn: handleDigIn,
+  opFire: handleOpFire,
+  recon: handleRecon,
+  deployDeception: handleDeployDeception,
+  patrol: handlePatrol,
+  airStrike: handleAirStrike,
+  airRecon: handleAirRecon,
+  buildBridge: handleBuildBridge,
+  dismantleBridge: handleDismantleBridge,
+  abandonBridge: handleAbandonBridge,
+  wireBridge: handleWireBridge,
+  damageBridge: handleDamageBridge,
+  layMines: handleLayMines,
+  clearHex: handleClearHex,
+  stopWork: handleStopWork,
+  ferry: handleFerry,
+  damageRail: handleDamageRail,
+  destroyFerry: handleDestroyFerry,
+};
+
+export function apply(state: GameState, cmd: Command): ApplyResult {
+  // Guard: a finished game takes no more orders.
+  if (state.result) return { ok: false, error: ruleError('GAME_OVER', 'The game is over.') };
+  const handler = HANDLERS[cmd?.type as Command['type']] as Handler<Command> | undefined;
+  if (!handler)
+    return { ok: false, error: ruleError('BAD_COMMAND', `Unknown command "${String(cmd?.type)}".`) };
+  // Guard: under Manual Defensive Fire each order belongs to its phases (PC-PHS-02).
+  const wrongPhase = phaseRefusal(state, cmd);
+  if (wrongPhase) return { ok: false, error: wrongPhase };
+  const draft = cloneState(state);
+  const out = handler(draft, cmd);
+  if (!Array.isArray(out)) return { ok: false, error: out };
+  draft.seq = state.seq + 1;
+  return { ok: true, state: draft, events: out };
+}
+
+/** Applies commands in order, stopping at the first refusal (used by replay and the runner). */
+export function applyAll(
+  state: GameState,
+  cmds: readonly Command[],
+): { state: GameState; events: GameEvent[]; error?: { index: number; error: RuleError } } {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (let i = 0; i < cmds.length; i++) {
+    const r = apply(s, cmds[i]!);
+    if (!r.ok) return { state: s, events, error: { index: i, error: r.error } };
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}

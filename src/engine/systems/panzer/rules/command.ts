@@ -1,0 +1,141 @@
+// Organisation, headquarters and command (PC-CMD).
+
+import type { GameEvent, Roll } from '../events.js';
+import type { GameState } from '../model/state.js';
+import { QUALITY_NUMBER, type Side, type UnitDef } from '../model/unit.js';
+import type { Dice } from '../../../core/rng.js';
+import { diceFor } from '../../../core/rng.js';
+
+/** Organisation levels from the top (PC-CMD-01); the command test runs in this order. */
+const LEVEL_RANK: Record<string, number> = {
+  armyGroup: 0,
+  army: 1,
+  corps: 2,
+  division: 3,
+  brigade: 4,
+  regiment: 4,
+  battalion: 5,
+  company: 6,
+  platoon: 7,
+};
+
+/** PC-CMD-04: Nominal = order-of-battle range + quality adjustment (A +2 … C 0 … F −3). */
+export function nominalCommandRange(def: UnitDef): number {
+  const adj = QUALITY_NUMBER[def.quality] - 4;
+  return Math.max(0, (def.commandRange ?? 0) + adj);
+}
+
+/**
+ * PC-CMD-05: Modified = Nominal × 1/2 if Disrupted, 0 if Broken, × 3/4 in travel mode. Both
+ * multipliers combine and the result is rounded down (rules-decisions: PC-CMD-05).
+ */
+export function modifiedCommandRange(state: GameState, hq: number): number {
+  const s = state.units[hq]!;
+  if (s.cohesion === 'broken') return 0;
+  let r = nominalCommandRange(state.world.units[hq]!);
+  if (s.cohesion === 'disrupted') r *= 1 / 2;
+  if (s.mode !== 'deployed') r *= 3 / 4;
+  return Math.floor(r);
+}
+
+function hqUnitOfOrg(state: GameState, org: string): number | undefined {
+  return state.world.hqOfOrg.get(org);
+}
+
+/**
+ * The HQ that commands a unit (PC-CMD-07): the HQ of the nearest organisation above it that has
+ * an HQ in the order of battle. For an HQ, the search starts at its organisation's parent. The
+ * result may be an HQ that no longer exists (eliminated or not yet arrived): the caller decides.
+ */
+export function commandingHq(state: GameState, unit: number): number | undefined {
+  const def = state.world.units[unit]!;
+  let org: string | undefined = def.hqOf !== undefined ? state.world.orgs.get(def.hqOf)?.parent : def.org;
+  while (org !== undefined) {
+    const hq = hqUnitOfOrg(state, org);
+    if (hq !== undefined && hq !== unit) return hq;
+    org = state.world.orgs.get(org)?.parent;
+  }
+  return undefined;
+}
+
+function hqOnMap(state: GameState, hq: number | undefined): hq is number {
+  return hq !== undefined && state.units[hq]!.status === 'active' && state.units[hq]!.loc >= 0;
+}
+
+/**
+ * PC-CMD-07: Detached = beyond its HQ's Nominal range, or its HQ does not exist. Partisans are
+ * never Detached; a unit with no HQ anywhere above it (a top formation) is not Detached either.
+ */
+export function isDetached(state: GameState, unit: number): boolean {
+  const def = state.world.units[unit]!;
+  if (def.type === 'partisan') return false;
+  const hq = commandingHq(state, unit);
+  if (hq === undefined) return false;
+  if (!hqOnMap(state, hq)) return true;
+  const dist = state.world.board.distance(state.units[unit]!.loc, state.units[hq]!.loc);
+  return dist > nominalCommandRange(state.world.units[hq]!);
+}
+
+export function isOutOfCommand(state: GameState, hq: number): boolean {
+  return state.ops.outOfCommand.includes(hq);
+}
+
+/**
+ * The C / (C + R) range test (PC-CMD-11/13, PC-SUP-13): C is the HQ's Modified range, R the
+ * distance. Fails outright when the unit has no HQ on the map or the HQ is Out of Command.
+ */
+export function rangeTest(state: GameState, unit: number, dice: Dice, label: string, rule: string): Roll {
+  const hq = commandingHq(state, unit);
+  if (!hqOnMap(state, hq) || isOutOfCommand(state, hq))
+    return { label: `${label}: no HQ in command`, value: 0, target: 0, success: false, rule };
+  const c = modifiedCommandRange(state, hq);
+  const r = state.world.board.distance(state.units[unit]!.loc, state.units[hq]!.loc);
+  const p = c + r === 0 ? 1 : c / (c + r);
+  const x = dice.next();
+  return {
+    label: `${label}: C/(C+R) = ${c}/${c + r}`,
+    value: x * 100,
+    target: p * 100,
+    success: x < p,
+    rule,
+  };
+}
+
+/**
+ * PC-CMD-10: the command test for every HQ of the side, highest level first. First chance: a
+ * random percentage < S (the side's Global Supply Value). Second chance, for a subordinate HQ whose
+ * superior is In Command: a random number < C / (R + C).
+ */
+export function commandTest(state: GameState, side: Side, events: GameEvent[]): void {
+  const { world } = state;
+  const s = state.ops.globalSupply[side];
+  const hqs = [...world.hqOfOrg.entries()]
+    .filter(([, u]) => world.units[u]!.side === side && state.units[u]!.status === 'active')
+    .sort(
+      ([a], [b]) =>
+        (LEVEL_RANK[world.orgs.get(a)!.level] ?? 9) - (LEVEL_RANK[world.orgs.get(b)!.level] ?? 9) ||
+        a.localeCompare(b),
+    )
+    .map(([, u]) => u);
+  const out = new Set(state.ops.outOfCommand.filter((u) => world.units[u]!.side !== side));
+  for (const hq of hqs) {
+    const dice = diceFor(state, `command:${hq}`);
+    const first = dice.percent();
+    if (first < s) continue;
+    const sup = commandingHq(state, hq);
+    if (hqOnMap(state, sup) && !out.has(sup)) {
+      const c = modifiedCommandRange(state, sup);
+      const r = world.board.distance(state.units[hq]!.loc, state.units[sup]!.loc);
+      if (c + r > 0 && dice.next() < c / (c + r)) continue;
+    }
+    out.add(hq);
+    events.push({
+      type: 'unitState',
+      unit: hq,
+      what: 'Out of Command this turn',
+      rolls: [{ label: 'command test', value: first, target: s, success: false, rule: 'PC-CMD-10' }],
+      rule: 'PC-CMD-10',
+    });
+  }
+  state.ops.outOfCommand = [...out].sort((a, b) => a - b);
+}

@@ -1,0 +1,117 @@
+// Fatigue (PC-GEN-03, PC-FAT): levels, their combat and morale effects, the fatigue that losses add
+// (PC-CRT-04) and fatigue recovered by resting units at the start of their turn (PC-FAT-05).
+
+import type { GameEvent } from '../events.js';
+import type { GameState } from '../model/state.js';
+import type { Quality, Side, UnitDef } from '../model/unit.js';
+import { diceFor, type Dice } from '../../../core/rng.js';
+import { ruleOn } from '../world.js';
+import { lightOfTurn } from './clock.js';
+import { engagedRecently, fatigueFactor, hasFlag } from './combat-units.js';
+
+export const MAX_FATIGUE = 300;
+
+export type FatigueLevel = 'none' | 'low' | 'medium' | 'high' | 'maximum';
+
+/** PC-GEN-03 */
+export function fatigueLevel(f: number): FatigueLevel {
+  if (f <= 0) return 'none';
+  if (f < 100) return 'low';
+  if (f < 200) return 'medium';
+  if (f < MAX_FATIGUE) return 'high';
+  return 'maximum';
+}
+
+/** PC-FIR-11, PC-ASL-10: fire and assault modifier in percent. */
+export function fatigueCombatPercent(f: number): number {
+  return { none: 0, low: 0, medium: -10, high: -20, maximum: -40 }[fatigueLevel(f)];
+}
+
+/** PC-MRL-02 morale modifier. */
+export function fatigueMoraleModifier(f: number): number {
+  return { none: 0, low: 0, medium: -1, high: -2, maximum: -4 }[fatigueLevel(f)];
+}
+
+/** PC-FAT-03 optional Quality Fatigue Modifier. */
+export const QUALITY_FATIGUE: Record<Quality, number> = {
+  A: 1 / 2,
+  B: 2 / 3,
+  C: 1,
+  D: 5 / 4,
+  E: 3 / 2,
+  F: 2,
+};
+
+export function clampFatigue(f: number): number {
+  return Math.max(0, Math.min(MAX_FATIGUE, f));
+}
+
+/** An optional rule (PC-OPT key) in force in this game. */
+export function optionalRule(state: GameState, key: string): boolean {
+  return ruleOn(state.world, key);
+}
+
+/** The highest fatigue a loss can add, before the cap (PC-CRT-04). */
+export function maxFatigueGain(state: GameState, def: UnitDef, loss: number, attacking: boolean): number {
+  let top = fatigueFactor(def) * loss;
+  if (attacking) top *= 2; // PC-CRT-04, PC-ASL-25
+  if (optionalRule(state, 'qualityFatigue')) top *= QUALITY_FATIGUE[def.quality]; // PC-FAT-03
+  return top;
+}
+
+/**
+ * PC-CRT-04: fatigue gained from a nominal men-equivalent loss: a random value from 0 (manual 9.3)
+ * or from the loss (12.0, params.combat.fatigueFrom) up to factor × loss, randomly rounded.
+ */
+export function fatigueGain(
+  state: GameState,
+  def: UnitDef,
+  loss: number,
+  attacking: boolean,
+  dice: Dice,
+): number {
+  if (loss <= 0) return 0;
+  const top = maxFatigueGain(state, def, loss, attacking);
+  const bottom = state.world.params.combat.fatigueFrom === 'loss' ? Math.min(loss, top) : 0;
+  return dice.roundRandom(bottom + dice.next() * (top - bottom));
+}
+
+/** PC-FAT-04: a unit that rested through the whole previous turn. */
+export function restedLastTurn(state: GameState, unit: number): boolean {
+  const s = state.units[unit]!;
+  if (s.moved || s.fired || s.assaulted || engagedRecently(state, unit)) return false;
+  if (s.digging || hasFlag(s, 'bridgeOps')) return false;
+  const hex = state.hexes[s.loc];
+  return !(hex && hex.minefield > 0);
+}
+
+/** PC-FAT-05: start-of-turn fatigue recovery for the side's resting units. */
+export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]): void {
+  if (state.turn <= 1) return; // no previous turn to have rested through
+  const night = lightOfTurn(state.world, state.turn) === 'night';
+  const rest = state.world.params.restValue * (night ? 2 : 1);
+  let recovered = 0;
+  state.units.forEach((s, i) => {
+    if (state.world.units[i]!.side !== side || s.status !== 'active' || s.loc < 0 || s.fatigue <= 0) return;
+    if (!restedLastTurn(state, i)) return;
+    const dice = diceFor(state, `fatigue-rest|${i}`);
+    const amount = dice.roundRandom(dice.next() * 2 * rest);
+    if (amount <= 0) return;
+    s.fatigue = clampFatigue(s.fatigue - amount);
+    recovered++;
+    events.push({
+      type: 'unitState',
+      unit: i,
+      what: `rests, fatigue −${amount}`,
+      fatigue: s.fatigue,
+      rule: 'PC-FAT-05',
+    });
+  });
+  if (recovered)
+    events.push({
+      type: 'message',
+      text: `${recovered} units recovered fatigue`,
+      seenBy: side,
+      rule: 'PC-FAT-05',
+    });
+}

@@ -1,0 +1,89 @@
+// Opportunity fire during the mover's turn (PC-TRN-06, PC-FIR-17/27). Movement calls this after
+// every hex a moving stack enters and after mode changes; fire calls it after each shot of the
+// active side. The manual leaves the algorithm open (App. C.3); ours (docs/rules-decisions.md):
+//
+// - The non-phasing side's setting decides: 'none' never fires, 'armorOnly' fires only at Hard
+//   targets, 'all' at anything.
+// - Eligible firers: units that could fire (not Broken, not Siege Guns...), with the mover in
+//   range, in LOS and visibility (direct), or seen by a spotter (indirect, × Indirect Mod), and with
+//   opportunity shots left this turn (params.combat.opFireShotsPerTurn). Opportunity fire costs no MP.
+// - Each eligible firer, best expected result first, fires with chance opFireChance% ÷ range;
+//   at most opFireMaxFirers fire at one trigger.
+// - The movers stop when one of them is Disrupted, Broken or eliminated.
+
+import type { GameEvent } from '../events.js';
+import type { GameState } from '../model/state.js';
+import { otherSide } from '../model/unit.js';
+import { diceFor } from '../../../core/rng.js';
+import { chooseTarget, resolveFire, type FireCalc } from './fire.js';
+
+export interface OpFireOutcome {
+  readonly events: GameEvent[];
+  /** True when the movers must stop here (disrupted, broken, eliminated or out of MP). */
+  readonly stop: boolean;
+}
+
+/** The non-moving side may fire at `movers` standing in `loc` (they just entered it, changed mode or fired). */
+export function opportunityFire(
+  draft: GameState,
+  movers: readonly number[],
+  loc: number,
+  trigger: 'enter' | 'mode' | 'fire',
+): OpFireOutcome {
+  const events: GameEvent[] = [];
+  // Under Manual Defensive Fire the Defensive Fire Phase replaces opportunity fire (rules-decisions: Phased play).
+  if (draft.phase) return { events, stop: false };
+  const live = movers.filter((i) => draft.units[i]?.status === 'active' && draft.units[i]!.loc === loc);
+  if (live.length === 0) return { events, stop: false };
+  const moverSide = draft.world.units[live[0]!]!.side;
+  const side = otherSide(moverSide);
+  const setting = draft.combat.opFire[side];
+  if (setting === 'none') return { events, stop: false };
+  const { params, board } = draft.world;
+  const c = params.combat;
+  const before = new Map(live.map((i) => [i, draft.units[i]!.cohesion]));
+
+  const shots: FireCalc[] = [];
+  draft.units.forEach((s, i) => {
+    const def = draft.world.units[i]!;
+    if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
+    if ((draft.combat.opShots[i] ?? 0) >= c.opFireShotsPerTurn) return;
+    const reach = Math.max(def.hard.range, def.soft.range);
+    if (board.distance(s.loc, loc) > reach) return;
+    for (const indirect of def.flags.indirect ? [false, true] : [false]) {
+      const calc = chooseTarget(draft, i, loc, { indirect, opportunity: true, candidates: live });
+      if ('code' in calc) continue;
+      if (setting === 'armorOnly' && !calc.hard) continue;
+      if (calc.casualties.effective <= 0) continue;
+      shots.push(calc);
+      break;
+    }
+  });
+  shots.sort((a, b) => b.casualties.effective - a.casualties.effective || a.firer - b.firer);
+
+  const totalShots = Object.values(draft.combat.opShots).reduce((a, b) => a + b, 0);
+  const dice = diceFor(
+    draft,
+    `opfire|${trigger}|${loc}|${live.join(',')}|${draft.units[live[0]!]!.mp}|${totalShots}`,
+  );
+  let fired = 0;
+  for (const shot of shots) {
+    if (fired >= c.opFireMaxFirers) break;
+    const chance = c.opFireChance / Math.max(1, shot.range);
+    if (dice.percent() >= chance) continue;
+    // Earlier shots may have changed the target: recompute against the current state.
+    const calc = chooseTarget(draft, shot.firer, loc, {
+      indirect: shot.indirect,
+      opportunity: true,
+      candidates: live,
+    });
+    if ('code' in calc) continue;
+    resolveFire(draft, calc, dice, events);
+    fired++;
+  }
+  const stop = live.some((i) => {
+    const s = draft.units[i]!;
+    return s.status !== 'active' || s.cohesion !== before.get(i) || s.mp <= 0;
+  });
+  return { events, stop };
+}

@@ -1,0 +1,17 @@
+// The dynamic part of a GameState as plain JSON (design invariant 4), and back. The World is
+// rebuilt from the scenario, never saved.
+
+import type { GameState } from './model/state.js';
+import type { World } from './world.js';
+
+export type StateSnapshot = Omit<GameState, 'world'>;
+
+export function snapshotOf(state: GameState): StateSnapshot {
+  const { world: _world, ...rest } = state;
+  return rest;
+}
+
+/** Rebuilds a state from a snapshot (a deep copy, so the snapshot can be reused). */
+export function restoreState(world: World, snapshot: StateSnapshot): GameState {
+  return { ...(structuredClone(snapshot) as StateSnapshot), world };
+}
