@@ -11,15 +11,14 @@
 import { fork } from 'node:child_process';
 import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadBundledScenario } from '../src/scenario/index.js';
-import { buildWorld } from '../src/engine/systems/panzer/world.js';
-import { runMatch, scoreFor, type PlayerKind } from '../src/sim/match.js';
+import type { Difficulty, SideId } from '../src/engine/core/system.js';
+import { loadBundledGameScenario } from '../src/scenario/bundled.js';
+import { runMatch, scoreFor } from '../src/sim/match.js';
 import { pct, wilson } from '../src/sim/stats.js';
-import type { Difficulty } from '../src/engine/systems/panzer/ai/index.js';
 
 const pairs = Number(process.env.AI_PAIRS ?? 80);
 const scenarios = (process.env.AI_SCENARIOS ?? 'villers-bocage,test-crossroads').split(',');
-const opponents = (process.env.AI_OPPONENTS ?? 'random,greedy').split(',') as PlayerKind[];
+const opponents = (process.env.AI_OPPONENTS ?? 'random,greedy').split(',');
 const firstSeed = Number(process.env.AI_SEED ?? 1000);
 const difficulty = (process.env.AI_DIFFICULTY ?? 'normal') as Difficulty;
 const jobs = Math.max(1, Number(process.env.AI_JOBS ?? Math.min(2, cpus().length)));
@@ -28,8 +27,9 @@ interface Tally {
   score: number;
   games: number;
   refusals: number;
-  aiWinsAsAllied: number;
-  aiWinsAsAxis: number;
+  /** Wins of the A/I playing the system's first side, and its second. */
+  aiWinsAsFirst: number;
+  aiWinsAsSecond: number;
   draws: number;
 }
 type Tallies = Record<string, Tally>; // by "scenario|opponent"
@@ -38,8 +38,8 @@ const empty = (): Tally => ({
   score: 0,
   games: 0,
   refusals: 0,
-  aiWinsAsAllied: 0,
-  aiWinsAsAxis: 0,
+  aiWinsAsFirst: 0,
+  aiWinsAsSecond: 0,
   draws: 0,
 });
 
@@ -47,8 +47,8 @@ function add(into: Tally, t: Tally): void {
   into.score += t.score;
   into.games += t.games;
   into.refusals += t.refusals;
-  into.aiWinsAsAllied += t.aiWinsAsAllied;
-  into.aiWinsAsAxis += t.aiWinsAsAxis;
+  into.aiWinsAsFirst += t.aiWinsAsFirst;
+  into.aiWinsAsSecond += t.aiWinsAsSecond;
   into.draws += t.draws;
 }
 
@@ -56,20 +56,22 @@ function add(into: Tally, t: Tally): void {
 function playShard(shard: number, shards: number): Tallies {
   const out: Tallies = {};
   for (const id of scenarios) {
-    const world = buildWorld(loadBundledScenario(id));
+    const { system, scenario } = loadBundledGameScenario(id);
+    const [first, second] = system.sides as [SideId, SideId];
+    const ai = system.players[0]!; // the first kind a system offers is its A/I
     for (const opp of opponents) {
       const t = (out[`${id}|${opp}`] = empty());
       for (let p = shard; p < pairs; p += shards) {
         const seed = String(firstSeed + p);
-        const g1 = runMatch(world, seed, { allied: 'ai', axis: opp }, { difficulty });
-        const g2 = runMatch(world, seed, { allied: opp, axis: 'ai' }, { difficulty });
-        const s1 = scoreFor(g1, 'allied');
-        const s2 = scoreFor(g2, 'axis');
+        const g1 = runMatch(system, scenario, seed, { [first]: ai, [second]: opp }, { difficulty });
+        const g2 = runMatch(system, scenario, seed, { [first]: opp, [second]: ai }, { difficulty });
+        const s1 = scoreFor(g1, first);
+        const s2 = scoreFor(g2, second);
         t.score += s1 + s2;
         t.games += 2;
-        t.refusals += g1.refusals.allied + g2.refusals.axis;
-        if (s1 === 1) t.aiWinsAsAllied++;
-        if (s2 === 1) t.aiWinsAsAxis++;
+        t.refusals += (g1.refusals[first] ?? 0) + (g2.refusals[second] ?? 0);
+        if (s1 === 1) t.aiWinsAsFirst++;
+        if (s2 === 1) t.aiWinsAsSecond++;
         t.draws += (s1 === 0.5 ? 1 : 0) + (s2 === 0.5 ? 1 : 0);
       }
     }
@@ -97,18 +99,20 @@ function playInChildren(): Promise<Tallies[]> {
 function report(parts: readonly Tallies[]): void {
   console.log(`${pairs} pairs per scenario and opponent, A/I difficulty ${difficulty}, seeds ${firstSeed}..`);
   const total = new Map<string, Tally>();
-  for (const id of scenarios)
+  for (const id of scenarios) {
+    const [first, second] = loadBundledGameScenario(id).system.sides;
     for (const opp of opponents) {
       const t = empty();
       for (const p of parts) if (p[`${id}|${opp}`]) add(t, p[`${id}|${opp}`]!);
       const w = wilson(t.score, t.games);
       console.log(
-        `${id.padEnd(16)} ai vs ${opp.padEnd(7)} ${String(t.score).padStart(6)}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); wins as allied ${t.aiWinsAsAllied}, as axis ${t.aiWinsAsAxis}, draws ${t.draws}; A/I refused commands ${t.refusals}`,
+        `${id.padEnd(16)} ai vs ${opp.padEnd(7)} ${String(t.score).padStart(6)}/${t.games} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); wins as ${first} ${t.aiWinsAsFirst}, as ${second} ${t.aiWinsAsSecond}, draws ${t.draws}; A/I refused commands ${t.refusals}`,
       );
       const all = total.get(opp) ?? empty();
       add(all, t);
       total.set(opp, all);
     }
+  }
   for (const [opp, t] of total) {
     const w = wilson(t.score, t.games);
     console.log(

@@ -9,7 +9,8 @@ for (const e of checkBundledScenarios()) {
   const s = e.summary;
   if (!s) continue;
   const f = measure(10, () => loadScenarioFile(e.file), 2);
-  report(`load ${path.basename(e.file)} (${s.width}x${s.height}, ${s.units.allied + s.units.axis} units)`, f);
+  const units = Object.values(s.units).reduce((a, b) => a + b, 0);
+  report(`load ${path.basename(e.file)} (${s.map}, ${units} units)`, f);
 }
 
 const big = loadScenarioFile(checkBundledScenarios().find((e) => e.summary?.id === 'test-crossroads')!.file);

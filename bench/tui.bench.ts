@@ -16,15 +16,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
 import { loadBundledScenario, DEFAULT_SCENARIO_ID } from '../src/scenario/bundled.js';
 import { GameSession } from '../src/session/session.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { App } from '../src/tui/app.js';
-import { engineOverlays, enginePlanner } from '../src/tui/engine-ports.js';
 import { attach } from '../src/tui/host.js';
-import { enginePreviewer } from '../src/tui/combat-preview.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
-import { RendererPainter } from '../src/tui/map-adapter.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
 import { computerPlayer } from '../src/tui/start.js';
-import * as aiModule from '../src/engine/systems/panzer/ai/index.js';
 import { memorySettingsStore } from '../src/tui/settings.js';
 import { miniScenario, unit } from '../test/fixtures/mini.js';
 import { summarise, type Figures } from './util.js';
@@ -82,18 +79,14 @@ function rig(scenario: Scenario, cols: number, rows: number, withAi = false): Ri
   );
   const input = Object.assign(new PassThrough(), { isTTY: true, setRawMode: () => input });
   const players = { allied: 'human', axis: 'computer' } as const;
-  const session = new GameSession(scenario, { seed: 'bench', players });
+  const session = new GameSession(panzerSystem, scenario, { seed: 'bench', players });
   const source = fileKeymapSource();
   const app = new App({
     session,
     players,
     settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false }),
-    keymap: (n) => buildKeymap(n, source),
-    painter: new RendererPainter(),
-    planner: enginePlanner,
-    previewer: enginePreviewer,
-    overlayProvider: engineOverlays,
-    ...(withAi ? { computer: computerPlayer(() => aiModule) } : {}),
+    keymap: (n, orders) => buildKeymap(n, source, undefined, orders),
+    ...(withAi ? { computer: computerPlayer() } : {}),
     env: { TERM: 'xterm-256color' },
     onQuit: () => {},
   });

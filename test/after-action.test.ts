@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../src/session/session.js';
-import { afterAction, formatAfterAction } from '../src/session/after-action.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import { afterAction, formatAfterAction } from '../src/engine/systems/panzer/after-action.js';
 import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
 import { miniScenario } from './fixtures/mini.js';
 
 describe('after-action report (issue 7)', () => {
   it('during the game it shows only the reader side and no VP history (design invariant 3)', () => {
-    const s = new GameSession(miniScenario(), { seed: 1 });
+    const s = new GameSession(panzerSystem, miniScenario(), { seed: 1 });
     const st = s.state;
     recordLoss(st, st.world.unitIndex.get('x-inf1')!, 120);
     const r = afterAction(st, 'allied');
@@ -17,7 +18,7 @@ describe('after-action report (issue 7)', () => {
   });
 
   it('after the game it shows both sides, losses by type and VP by turn', () => {
-    const s = new GameSession(miniScenario(), { seed: 1 });
+    const s = new GameSession(panzerSystem, miniScenario(), { seed: 1 });
     recordLoss(s.state, s.state.world.unitIndex.get('x-tank')!, 2);
     while (!s.state.result) s.apply({ type: 'endTurn' });
     const r = afterAction(s.state, 'allied');

@@ -24,6 +24,7 @@ import {
   type FormationOrder,
 } from '../src/engine/systems/panzer/ai/index.js';
 import { runMatch } from '../src/sim/match.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { wilson } from '../src/sim/stats.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
@@ -264,8 +265,8 @@ describe('fog invariance (design invariant 3)', () => {
 describe('A/I games are deterministic and legal', () => {
   it('the same seed gives the same final hash', () => {
     const s = miniScenario();
-    const a = runMatch(s, 3, { allied: 'ai', axis: 'ai' });
-    const b = runMatch(s, 3, { allied: 'ai', axis: 'ai' });
+    const a = runMatch(panzerSystem, s, 3, { allied: 'ai', axis: 'ai' });
+    const b = runMatch(panzerSystem, s, 3, { allied: 'ai', axis: 'ai' });
     expect(a.hash).toBe(b.hash);
     expect(a.result).not.toBeNull();
   });
@@ -273,11 +274,11 @@ describe('A/I games are deterministic and legal', () => {
   it('the A/I issues no command apply() refuses, against itself and the baseline bots', () => {
     const s = miniScenario({ environment: { visibility: { min: 4, max: 6, start: 5 } } });
     for (const seed of [1, 2]) {
-      const a = runMatch(s, seed, { allied: 'ai', axis: 'ai' });
+      const a = runMatch(panzerSystem, s, seed, { allied: 'ai', axis: 'ai' });
       expect(a.refusals).toEqual({ allied: 0, axis: 0 });
-      const g = runMatch(s, seed, { allied: 'greedy', axis: 'ai' });
+      const g = runMatch(panzerSystem, s, seed, { allied: 'greedy', axis: 'ai' });
       expect(g.refusals.axis).toBe(0);
-      const r = runMatch(s, seed, { allied: 'ai', axis: 'random' });
+      const r = runMatch(panzerSystem, s, seed, { allied: 'ai', axis: 'random' });
       expect(r.refusals.allied).toBe(0);
       expect(a.commands).toBeGreaterThan(12); // it did play: more than the 12 end-of-turn commands
     }

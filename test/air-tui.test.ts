@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apply, newGame, viewFor, eventsFor } from '../src/engine/systems/panzer/index.js';
-import { namerFor, reportEntry } from '../src/tui/report.js';
+import { namerFor, reportEntry } from '../src/tui/systems/panzer/report.js';
 import { scenarioOf, unit } from './fixtures/movement.js';
 
 describe('the report panel reads air events (PC-AIR)', () => {

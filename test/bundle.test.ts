@@ -66,7 +66,7 @@ describe('the built bundle', () => {
     expect(help.stdout).toMatch(/^\s+play\b/m);
     const list = run(entry, 'scenarios');
     expect(list.status).toBe(0);
-    expect(list.stdout).toMatch(/^villers-bocage\s+tactical/m);
+    expect(list.stdout).toMatch(/^villers-bocage\s+panzer\s+tactical/m);
     const map = run(entry, 'render', 'villers-bocage', '--theme', 'mono');
     expect(map.status).toBe(0);
     expect(map.stdout).toContain('\\___/');

@@ -2,20 +2,22 @@ import { render } from 'ink-testing-library';
 import { describe, expect, it } from 'vitest';
 import { NewGameWizard, type NewGameChoice } from '../src/cli/ink/new-game.js';
 import { MainMenu, type MenuChoice } from '../src/cli/ink/main-menu.js';
-import type { ScenarioSummary } from '../src/scenario/bundled.js';
+import type { BundledSummary } from '../src/scenario/bundled.js';
 
-const scenario = (id: string, title: string): ScenarioSummary => ({
+const scenario = (id: string, title: string): BundledSummary => ({
   id,
+  version: 1,
+  system: 'panzer',
   title,
   description: 'd',
   scale: 'operational',
-  width: 20,
-  height: 10,
+  map: '20x10',
   firstTurn: '1944-06-13T08:00',
   lastTurn: '1944-06-13T22:00',
   turns: 8,
-  minutesPerTurn: 120,
+  turnLength: '2 h',
   units: { allied: 5, axis: 4 },
+  firstSide: 'allied',
   file: `${id}.json`,
 });
 const scenarios = [scenario('villers-bocage', 'Villers-Bocage'), scenario('crusader', 'Crusader')];

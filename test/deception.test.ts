@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apply, eventsFor, makeDice, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
 import { deceptionDamageFails } from '../src/engine/systems/panzer/rules/deception.js';
-import { renderFrameText } from '../src/cli/render-command.js';
+import { renderFrameText } from '../src/tui/systems/panzer/render-text.js';
 import { game, idx, move, ok, refused, u, unit, type MapSpec } from './fixtures/movement.js';
 
 const inf = (id: string, hex: string, over = {}) => unit({ id, side: 'allied', hex, ...over });

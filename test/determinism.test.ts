@@ -4,7 +4,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Command } from '../src/engine/systems/panzer/commands.js';
 import { GameSession } from '../src/session/session.js';
-import { stateHash } from '../src/save/hash.js';
+import { stateHash } from '../src/engine/systems/panzer/serialize.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const scenario = miniScenario();
@@ -18,12 +20,15 @@ const commandArb: fc.Arbitrary<{ kind: number; unit: number; dirs: number[]; mod
   mode: fc.integer({ min: 0, max: 2 }),
 });
 
-function toCommand(s: GameSession, c: { kind: number; unit: number; dirs: number[]; mode: number }): Command {
+function toCommand(
+  s: GameSession<GameState, Command>,
+  c: { kind: number; unit: number; dirs: number[]; mode: number },
+): Command {
   if (c.kind === 0) return { type: 'endTurn' };
   const id = unitIds[c.unit]!;
   if (c.kind === 1)
     return { type: 'mode', unit: id, mode: (['deployed', 'travel', 'rail'] as const)[c.mode]! };
-  const { board } = s.world;
+  const { board } = s.state.world;
   let loc = s.state.units[c.unit]!.loc;
   const path: string[] = [];
   for (const d of c.dirs) {
@@ -37,7 +42,7 @@ function toCommand(s: GameSession, c: { kind: number; unit: number; dirs: number
 }
 
 function play(seed: number, orders: { kind: number; unit: number; dirs: number[]; mode: number }[]) {
-  const s = new GameSession(scenario, { seed });
+  const s = new GameSession(panzerSystem, scenario, { seed });
   const applied: Command[] = [];
   for (const o of orders) {
     if (s.state.result) break;
@@ -47,7 +52,7 @@ function play(seed: number, orders: { kind: number; unit: number; dirs: number[]
     for (const u of s.state.units) {
       if (u.status === 'active') expect(u.loc).toBeGreaterThanOrEqual(0);
       else expect(u.loc).toBe(-1);
-      expect(u.loc).toBeLessThan(s.world.board.size);
+      expect(u.loc).toBeLessThan(s.state.world.board.size);
       expect(u.mp).toBeGreaterThanOrEqual(0);
       expect(u.strength).toBeGreaterThanOrEqual(0);
     }
@@ -63,7 +68,7 @@ describe('determinism (design invariants 1, 2)', () => {
         fc.array(commandArb, { maxLength: 40 }),
         (seed, orders) => {
           const a = play(seed, orders);
-          const b = GameSession.replay(scenario, { seed }, a.applied);
+          const b = GameSession.replay(panzerSystem, scenario, { seed }, a.applied);
           expect(b.error).toBeUndefined();
           expect(stateHash(b.session.state)).toBe(stateHash(a.s.state));
         },
@@ -75,7 +80,7 @@ describe('determinism (design invariants 1, 2)', () => {
   it('different seeds can give different weather (the dice are the seed)', () => {
     const hashes = new Set<string>();
     for (let seed = 0; seed < 10; seed++) {
-      const s = new GameSession(scenario, { seed });
+      const s = new GameSession(panzerSystem, scenario, { seed });
       for (let i = 0; i < 10; i++) s.apply({ type: 'endTurn' });
       hashes.add(stateHash(s.state));
     }

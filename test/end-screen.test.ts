@@ -3,10 +3,12 @@
 import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
+import type * as Contrib from 'blessed-contrib';
 import { describe, expect, it } from 'vitest';
 import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
 import { GameSession } from '../src/session/session.js';
-import { afterAction } from '../src/session/after-action.js';
+import type { AfterAction } from '../src/engine/systems/panzer/after-action.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { chartSeries, openEndScreen } from '../src/tui/end-screen.js';
 import { miniScenario } from './fixtures/mini.js';
 import { fakeTty } from './tui-harness.js';
@@ -14,13 +16,13 @@ import { fakeTty } from './tui-harness.js';
 const require = createRequire(import.meta.url);
 
 function finishedReport() {
-  const s = new GameSession(miniScenario(), { seed: 3 });
+  const s = new GameSession(panzerSystem, miniScenario(), { seed: 3 });
   let n = 0;
   while (!s.state.result) {
     if (++n % 2 === 0) recordLoss(s.state, s.state.world.unitIndex.get('x-inf1')!, 20);
     s.apply({ type: 'endTurn' });
   }
-  return afterAction(s.state, 'allied');
+  return panzerSystem.afterAction(s.state, 'allied');
 }
 
 function screenOn(tty: ReturnType<typeof fakeTty>): Widgets.Screen {
@@ -38,9 +40,9 @@ function screenOn(tty: ReturnType<typeof fakeTty>): Widgets.Screen {
 describe('end-of-game screen (issue 7)', () => {
   it('the series hold VP and cumulative losses for every turn', () => {
     const r = finishedReport();
-    const { vp, losses } = chartSeries(r);
+    const [vp, losses] = chartSeries(r) as [Contrib.LineSeries[], Contrib.LineSeries[]];
     expect(vp[0]!.x).toEqual(['1', '2', '3', '4', '5', '6']);
-    expect(vp[1]!.y.at(-1)).toBe(r.vpNow!.axis);
+    expect(vp[1]!.y.at(-1)).toBe((r.data as AfterAction).vpNow!.axis);
     expect(losses[1]!.y).toEqual([...losses[1]!.y].sort((a, b) => a - b)); // cumulative: never falls
     expect(losses[1]!.y.at(-1)).toBeGreaterThan(0);
   });
@@ -79,7 +81,12 @@ describe('end-of-game charts in the client (issue 7)', () => {
         start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 2, firstSide: 'allied' },
       }),
       players: { allied: 'human', axis: 'human' },
-      app: { charts: (r) => seen.push({ turns: r.vpByTurn.length, side: r.side }) },
+      app: {
+        charts: (r) => {
+          const d = r.data as AfterAction;
+          seen.push({ turns: d.vpByTurn.length, side: d.side });
+        },
+      },
     });
     app.run('charts');
     expect(seen).toHaveLength(0);

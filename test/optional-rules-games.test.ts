@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { buildWorld } from '../src/engine/systems/panzer/world.js';
 import { newGame } from '../src/engine/systems/panzer/game.js';
 import { runMatch } from '../src/sim/match.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { miniScenario, unit } from './fixtures/mini.js';
 
 const RULES = ['artillerySetup', 'virtualSupplyTrucks', 'explicitSupply', 'alternateAssault', 'nightFatigue'];
@@ -56,17 +57,18 @@ function scenario() {
 
 describe('A/I games under the optional supply rules', () => {
   it('the same seed gives the same final hash and the A/I issues no refused command', () => {
-    const world = buildWorld(scenario(), { optionalRules: RULES });
-    const a = runMatch(world, 5, { allied: 'ai', axis: 'ai' });
-    const b = runMatch(world, 5, { allied: 'ai', axis: 'ai' });
+    const s = scenario();
+    const a = runMatch(panzerSystem, s, 5, { allied: 'ai', axis: 'ai' }, { game: { optionalRules: RULES } });
+    const b = runMatch(panzerSystem, s, 5, { allied: 'ai', axis: 'ai' }, { game: { optionalRules: RULES } });
     expect(a.hash).toBe(b.hash);
     expect(a.refusals).toEqual({ allied: 0, axis: 0 });
     expect(a.result).not.toBeNull();
   });
 
   it('the rules change the game: the hash differs from the same seed without them', () => {
-    const on = runMatch(buildWorld(scenario(), { optionalRules: RULES }), 5, { allied: 'ai', axis: 'ai' });
-    const off = runMatch(buildWorld(scenario(), {}), 5, { allied: 'ai', axis: 'ai' });
+    const sides = { allied: 'ai', axis: 'ai' };
+    const on = runMatch(panzerSystem, scenario(), 5, sides, { game: { optionalRules: RULES } });
+    const off = runMatch(panzerSystem, scenario(), 5, sides, { game: {} });
     expect(on.hash).not.toBe(off.hash);
   });
 

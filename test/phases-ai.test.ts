@@ -2,8 +2,8 @@
 // its Fire Phases (the enemy's Defensive Fire Phase included) and assaults in its Assault Phase.
 
 import { describe, expect, it } from 'vitest';
-import { buildWorld } from '../src/engine/systems/panzer/world.js';
 import { runMatch } from '../src/sim/match.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const scenario = miniScenario({ environment: { visibility: { min: 4, max: 6, start: 5 } } });
@@ -11,9 +11,9 @@ const scenario = miniScenario({ environment: { visibility: { min: 4, max: 6, sta
 describe('PC-PHS-02 the A/I in phased play', () => {
   for (const rules of [['manualDefensiveFire'], ['manualDefensiveFire', 'automaticDefensiveFire']])
     it(`plays a whole game to its end under ${rules.join(' + ')}, deterministically`, () => {
-      const world = buildWorld(scenario, { optionalRules: rules });
-      const a = runMatch(world, 1, { allied: 'ai', axis: 'ai' });
-      const b = runMatch(world, 1, { allied: 'ai', axis: 'ai' });
+      const game = { game: { optionalRules: rules } };
+      const a = runMatch(panzerSystem, scenario, 1, { allied: 'ai', axis: 'ai' }, game);
+      const b = runMatch(panzerSystem, scenario, 1, { allied: 'ai', axis: 'ai' }, game);
       expect(a.result).not.toBeNull();
       expect(a.turns).toBe(scenario.start.turns);
       expect(a.hash).toBe(b.hash);
@@ -21,7 +21,9 @@ describe('PC-PHS-02 the A/I in phased play', () => {
       // an assault by a unit that moved and fired.
       expect(a.refusals).toEqual({ allied: 0, axis: 0 });
       for (const seed of [2, 3, 4])
-        expect(runMatch(world, seed, { allied: 'ai', axis: 'ai' }).refusalSamples).toEqual([]);
+        expect(
+          runMatch(panzerSystem, scenario, seed, { allied: 'ai', axis: 'ai' }, game).refusalSamples,
+        ).toEqual([]);
       expect(a.commands).toBeGreaterThan(4 * scenario.start.turns * 2); // it did more than pass phases
     });
 });

@@ -3,14 +3,20 @@
 import { describe, expect, it } from 'vitest';
 import { decodeSave, encodeSave, loadSession, verifyReplay } from '../src/save/save-file.js';
 import { GameSession } from '../src/session/session.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { loadedScenario } from '../src/scenario/load.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const scenario = miniScenario();
-const resolve = (id: string) => (id === scenario.id ? scenario : undefined);
+const resolve = (id: string) => (id === scenario.id ? loadedScenario(panzerSystem, scenario) : undefined);
 
 describe('PC-PHS-02 phased games in saves', () => {
   it('the phase is saved and loaded, and the replay of the log verifies', () => {
-    const s = new GameSession(scenario, { seed: 7, game: { optionalRules: ['manualDefensiveFire'] } });
+    const s = new GameSession(panzerSystem, scenario, {
+      seed: 7,
+      game: { optionalRules: ['manualDefensiveFire'] },
+    });
     for (const cmd of [
       { type: 'move', units: ['a-inf1'], path: ['03,03'] },
       { type: 'nextPhase' },
@@ -20,7 +26,7 @@ describe('PC-PHS-02 phased games in saves', () => {
     expect(s.state.phase?.name).toBe('offensiveFire');
     const save = decodeSave(encodeSave(s), 'p.json');
     const loaded = loadSession(save, 'p.json', resolve);
-    expect(loaded.state.phase).toEqual(s.state.phase);
+    expect((loaded.state as GameState).phase).toEqual(s.state.phase);
     const check = verifyReplay(save, 'p.json', resolve);
     expect(check.message).toMatch(/matches/);
     expect(check.ok).toBe(true);

@@ -12,7 +12,7 @@ import {
 import { computeFire } from '../src/engine/systems/panzer/rules/fire.js';
 import type { UnitSetup } from '../src/engine/systems/panzer/model/index.js';
 import { combatGame, idx } from './fixtures/combat.js';
-import { hexInfoLines } from '../src/tui/hexinfo.js';
+import { hexInfoLines } from '../src/tui/systems/panzer/hexinfo.js';
 
 const MDF = ['manualDefensiveFire'];
 const ADF = ['manualDefensiveFire', 'automaticDefensiveFire'];

@@ -25,7 +25,7 @@ import {
   type Viewport,
   type Zoom,
 } from '../src/render/ascii-hex/index.js';
-import { renderFrameText } from '../src/cli/render-command.js';
+import { renderFrameText } from '../src/tui/systems/panzer/render-text.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

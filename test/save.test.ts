@@ -3,6 +3,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { GameSession } from '../src/session/session.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import { stateHash } from '../src/engine/systems/panzer/serialize.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { loadedScenario } from '../src/scenario/load.js';
 import {
   SaveError,
   decodeSave,
@@ -14,16 +18,16 @@ import {
   writeAutosave,
   writeSave,
 } from '../src/save/save-file.js';
-import { sha256, stateHash } from '../src/save/hash.js';
+import { sha256 } from '../src/save/hash.js';
 import { canonicalJson } from '../src/engine/core/serialize.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const scenario = miniScenario();
-const resolve = (id: string) => (id === scenario.id ? scenario : undefined);
+const resolve = (id: string) => (id === scenario.id ? loadedScenario(panzerSystem, scenario) : undefined);
 const tmp = () => mkdtempSync(path.join(tmpdir(), 'hexfront-save-'));
 
-function playedSession(turns = 3): GameSession {
-  const s = new GameSession(scenario, { seed: 42 });
+function playedSession(turns = 3) {
+  const s = new GameSession(panzerSystem, scenario, { seed: 42 });
   for (let i = 0; i < turns * 2; i++) {
     const r = s.apply({ type: 'endTurn' });
     if (!r.ok) throw new Error(r.error.message);
@@ -38,9 +42,9 @@ describe('saves (design invariant 4)', () => {
     const file = path.join(dir, 'game.json');
     writeSave(file, s);
     const loaded = loadSession(readSave(file), file, resolve);
-    expect(stateHash(loaded.state)).toBe(stateHash(s.state));
+    expect(stateHash(loaded.state as GameState)).toBe(stateHash(s.state));
     expect(loaded.log).toEqual(s.log);
-    expect(loaded.state.turn).toBe(4);
+    expect((loaded.state as GameState).turn).toBe(4);
   });
 
   it('replay --verify re-applies the log and confirms the hash', () => {
@@ -78,7 +82,9 @@ describe('saves (design invariant 4)', () => {
   it('a save of a changed scenario is refused by its content hash', () => {
     const save = decodeSave(encodeSave(playedSession()), 'g.json');
     const changed = { ...scenario, title: 'Changed' };
-    expect(() => loadSession(save, 'g.json', () => changed)).toThrow(/changed since this game was saved/);
+    expect(() => loadSession(save, 'g.json', () => loadedScenario(panzerSystem, changed))).toThrow(
+      /changed since this game was saved/,
+    );
   });
 
   it('a failed write never damages the previous save', () => {
@@ -116,21 +122,79 @@ describe('saves (design invariant 4)', () => {
 
 describe('game options (PC-OPT-19)', () => {
   it('optional rules chosen at the start are in force and survive a save', () => {
-    const s = new GameSession(scenario, {
+    const s = new GameSession(panzerSystem, scenario, {
       seed: 5,
       game: { optionalRules: ['lockingZoc'], fogOfWar: false },
     });
-    expect(s.world.options.optionalRules.has('lockingZoc')).toBe(true);
-    expect(s.world.options.fogOfWar).toBe(false);
+    expect(s.state.world.options.optionalRules.has('lockingZoc')).toBe(true);
+    expect(s.state.world.options.fogOfWar).toBe(false);
     const save = decodeSave(encodeSave(s), 'o.json');
-    const loaded = loadSession(save, 'o.json', resolve);
+    const loaded = loadSession(save, 'o.json', resolve).state as GameState;
     expect(loaded.world.options.optionalRules.has('lockingZoc')).toBe(true);
     expect(loaded.world.options.fogOfWar).toBe(false);
   });
 
   it('an unknown optional rule is refused with its name', () => {
-    expect(() => new GameSession(scenario, { seed: 5, game: { optionalRules: ['flyingTanks'] } })).toThrow(
-      /unknown optional rule\(s\): flyingTanks/,
+    expect(
+      () => new GameSession(panzerSystem, scenario, { seed: 5, game: { optionalRules: ['flyingTanks'] } }),
+    ).toThrow(/unknown optional rule\(s\): flyingTanks/);
+  });
+});
+
+describe('saves name their rule system (issue 12)', () => {
+  const resign = (save: Record<string, unknown>) => {
+    const { integrity: _old, ...body } = save;
+    return JSON.stringify({ ...body, integrity: sha256(canonicalJson(body)) });
+  };
+
+  it('a new save names its system and loads back as one of it', () => {
+    const save = decodeSave(encodeSave(playedSession(1)), 'n.json');
+    expect(save.system).toBe('panzer');
+    expect(loadSession(save, 'n.json', resolve).system).toBe(panzerSystem);
+  });
+
+  it('a version 1 save, written before there were several systems, loads and verifies as panzer', () => {
+    // Written by the code of commit 64495ae: the mini scenario, a move and a game turn.
+    const file = path.join(import.meta.dirname, 'fixtures', 'save-v1.json');
+    const save = readSave(file);
+    expect(save.version).toBe(1);
+    expect(save.system).toBe('panzer');
+    const loaded = loadSession(save, file, resolve);
+    expect((loaded.state as GameState).turn).toBe(2);
+    expect(loaded.log).toHaveLength(3);
+    expect(loaded.players).toEqual({ allied: 'human', axis: 'computer' });
+    expect(save.meta.side).toBe('allied');
+    const check = verifyReplay(save, file, resolve);
+    expect(check.message).toMatch(/matches/);
+    expect(check.ok).toBe(true);
+  });
+
+  it('a save of a system hexfront does not know is refused, naming it', () => {
+    const save = JSON.parse(encodeSave(playedSession(1)));
+    save.system = 'chess';
+    expect(() => decodeSave(resign(save), 'c.json')).toThrow(
+      /rule system this hexfront does not know \("chess"\)/,
     );
+  });
+
+  it("sides that are not the system's are refused with the field that names them", () => {
+    const save = JSON.parse(encodeSave(playedSession(1)));
+    save.meta.side = 'nato';
+    expect(() => decodeSave(resign(save), 's.json')).toThrow(/field "meta.side" must be one of allied, axis/);
+    save.meta.side = 'axis';
+    save.meta.players = { allied: 'human' };
+    expect(() => decodeSave(resign(save), 's.json')).toThrow(
+      /field "meta.players" names no player for the side "axis"/,
+    );
+    save.meta.players = { allied: 'human', axis: 'computer', nato: 'human' };
+    expect(() => decodeSave(resign(save), 's.json')).toThrow(
+      /field "meta.players.nato" must be one of allied, axis/,
+    );
+  });
+
+  it('a version 2 save without its system is refused as damaged', () => {
+    const save = JSON.parse(encodeSave(playedSession(1)));
+    delete save.system;
+    expect(() => decodeSave(resign(save), 'v.json')).toThrow(/field "system" is missing/);
   });
 });

@@ -15,6 +15,7 @@ import { terrainAt } from '../src/engine/systems/panzer/world.js';
 import { runValidate } from '../src/cli/validate.js';
 import { decodeSave, encodeSave } from '../src/save/save-file.js';
 import { GameSession } from '../src/session/session.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { formatScenarioList } from '../src/cli/scenarios.js';
 import {
   DEFAULT_SCENARIO_ID,
@@ -131,9 +132,9 @@ describe('bundled scenarios and the loader API', () => {
     const list = listBundledScenarios();
     const t = list.find((x) => x.id === TEST_SCENARIO_ID)!;
     expect(t).toMatchObject({
+      system: 'panzer',
       scale: 'operational',
-      width: 32,
-      height: 24,
+      map: '32x24',
       turns: 14,
       firstTurn: '1944-06-14T14:00',
       lastTurn: '1944-06-15T16:00',
@@ -201,7 +202,9 @@ describe('bundled scenarios and the loader API', () => {
     expect(scenarioContentHash(reordered)).toBe(h);
     expect(scenarioContentHash({ ...s, version: s.version + 1 })).not.toBe(h);
     // The hash a save records is this one.
-    expect(decodeSave(encodeSave(new GameSession(s, { seed: 1 })), 's.json').scenario.hash).toBe(h);
+    expect(
+      decodeSave(encodeSave(new GameSession(panzerSystem, s, { seed: 1 })), 's.json').scenario.hash,
+    ).toBe(h);
     expect(
       scenarioContentHash({
         ...s,
@@ -297,11 +300,11 @@ describe('hexfront validate and hexfront scenarios', () => {
     expect(r.stdout + r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  it('scenarios lists scale, size, turns, dates and a description line', () => {
+  it('scenarios lists system, scale, size, turns, dates and a description line', () => {
     const lines = formatScenarioList(listBundledScenarios(), 100);
     const i = lines.findIndex((l) => l.startsWith('test-crossroads'));
     expect(lines[i]).toMatch(
-      /^test-crossroads\s+operational\s+32x24\s+14 turns x 2 h\s+14 Jun 1944 14:00 - 15 Jun 1944 16:00$/,
+      /^test-crossroads\s+panzer\s+operational\s+32x24\s+14 turns x 2 h\s+14 Jun 1944 14:00 - 15 Jun 1944 16:00$/,
     );
     expect(lines[i + 1]).toMatch(/^ {4}Test Crossroads: A British armoured division/);
     expect(lines[i + 1]!.length).toBeLessThanOrEqual(100);

@@ -24,7 +24,7 @@ import {
 import { computeFire, firerRefusal } from '../src/engine/systems/panzer/rules/fire.js';
 import { ownActiveUnit } from '../src/engine/systems/panzer/rules/guards.js';
 import { viewFor } from '../src/engine/systems/panzer/view.js';
-import { ownUnitLines } from '../src/tui/hexinfo.js';
+import { ownUnitLines } from '../src/tui/systems/panzer/hexinfo.js';
 import {
   ammoChecks,
   computeSupply,

@@ -134,7 +134,7 @@ describe('terminal', () => {
 
 describe('hex info colours (PC-UI-09)', () => {
   it('remaining MP: full, at least 2/3, at least 1/3, less', async () => {
-    const { mpStyle } = await import('../src/tui/hexinfo.js');
+    const { mpStyle } = await import('../src/tui/systems/panzer/hexinfo.js');
     expect([mpStyle(9, 9), mpStyle(6, 9), mpStyle(3, 9), mpStyle(2.9, 9), mpStyle(0, 0)]).toEqual([
       'plain',
       'good',

@@ -3,7 +3,8 @@
 // The App is driven without a terminal (no timers, no streams) so that this runs in seconds.
 import { describe, expect, it } from 'vitest';
 import { SIDES } from '../src/engine/systems/panzer/model/unit.js';
-import { stateHash } from '../src/save/hash.js';
+import { stateHash } from '../src/engine/systems/panzer/serialize.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { GameSession } from '../src/session/session.js';
 import { Frame } from '../src/tui/frame.js';
 import { CONTEXTS } from '../src/tui/keymap.js';
@@ -74,6 +75,7 @@ describe('fuzzing the client with random keys', () => {
     }
     // The session is what its log replays to (design invariant 1).
     const replay = GameSession.replay(
+      panzerSystem,
       scenario,
       { seed: 'fuzz', players: { allied: 'human', axis: 'computer' } },
       session.log,
@@ -85,8 +87,8 @@ describe('fuzzing the client with random keys', () => {
     expect(session.log.some((c) => c.type === 'endTurn')).toBe(true);
     // The client's own state is valid.
     const board = session.state.world.board;
-    for (const s of SIDES) expect(app.desks[s].cursor).toBeGreaterThanOrEqual(0);
-    for (const s of SIDES) expect(app.desks[s].cursor).toBeLessThan(board.size);
+    for (const s of SIDES) expect(app.desks[s]!.cursor).toBeGreaterThanOrEqual(0);
+    for (const s of SIDES) expect(app.desks[s]!.cursor).toBeLessThan(board.size);
     for (const u of app.selected) expect(session.state.world.units[u]!.side).toBe(app.viewer);
     for (const u of session.state.units) expect(u.mp).toBeGreaterThanOrEqual(0);
   });
@@ -108,7 +110,7 @@ describe('fuzzing the client with random keys', () => {
       const s = app.screen;
       if (s.kind === 'password') {
         // The right player comes to the keyboard and types their password.
-        for (const ch of passwords[s.side]) app.key(ch, ch);
+        for (const ch of passwords[s.side as keyof typeof passwords]) app.key(ch, ch);
         app.key('enter');
       } else {
         if (s.kind === 'handover') handovers++;
@@ -118,7 +120,7 @@ describe('fuzzing the client with random keys', () => {
       if (i % 4 === 0) app.draw(frame);
     }
     expect(handovers).toBeGreaterThan(2);
-    const replay = GameSession.replay(scenario, { seed: 'fuzz-hs', players }, session.log);
+    const replay = GameSession.replay(panzerSystem, scenario, { seed: 'fuzz-hs', players }, session.log);
     expect(replay.error).toBeUndefined();
     expect(stateHash(replay.session.state)).toBe(stateHash(session.state));
   });

@@ -3,18 +3,21 @@
 
 import { PassThrough, Writable } from 'node:stream';
 import xterm from '@xterm/headless';
+import type { Command } from '../src/engine/systems/panzer/commands.js';
+import type { GameEvent } from '../src/engine/systems/panzer/events.js';
 import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
 import type { Side } from '../src/engine/systems/panzer/model/unit.js';
-import { GameSession } from '../src/session/session.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import { GameSession, type Player } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
 import { attach, type Host } from '../src/tui/host.js';
-import { enginePreviewer } from '../src/tui/combat-preview.js';
-import { engineOverlays, enginePlanner } from '../src/tui/engine-ports.js';
-import { RendererPainter } from '../src/tui/map-adapter.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
 import { openBlessedSurface, type Surface } from '../src/tui/screen.js';
 import { memorySettingsStore, type Settings } from '../src/tui/settings.js';
-import type { Player } from '../src/tui/ports.js';
+
+/** The panzer session the harness plays (typed, so tests read its GameState). */
+export type PanzerSession = GameSession<GameState, Command, GameEvent>;
 import { miniScenario } from './fixtures/mini.js';
 
 export interface FakeTty {
@@ -91,7 +94,7 @@ export interface Harness {
   readonly app: App;
   readonly host: Host;
   readonly surface: Surface;
-  readonly session: GameSession;
+  readonly session: PanzerSession;
   /** Sends keys as terminal bytes and waits until blessed has handled them. */
   keys(...seq: string[]): Promise<void>;
   text(): Promise<string>;
@@ -131,20 +134,19 @@ export interface HarnessOptions {
 
 export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
   app: App;
-  session: GameSession;
+  session: PanzerSession;
 } {
   const players = o.players ?? { allied: 'human', axis: 'computer' };
-  const session = new GameSession(o.scenario ?? miniScenario(), { seed: o.seed ?? 'tui-test', players });
+  const session = new GameSession(panzerSystem, o.scenario ?? miniScenario(), {
+    seed: o.seed ?? 'tui-test',
+    players,
+  });
   const source = fileKeymapSource();
   const app = new App({
     session,
     players,
     settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, ...o.settings }),
-    keymap: (name) => buildKeymap(name, source),
-    painter: new RendererPainter(),
-    planner: enginePlanner,
-    previewer: enginePreviewer,
-    overlayProvider: engineOverlays,
+    keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
     env: { TERM: 'xterm-256color' },
     // The match card opens at start in play; tests that are not about it start without it.
     matchCard: false,

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { newGame } from '../src/engine/systems/panzer/game.js';
 import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { refreshSpotting } from '../src/engine/systems/panzer/rules/spotting.js';
-import { hexInfoLines, ownUnitLines } from '../src/tui/hexinfo.js';
+import { hexInfoLines, ownUnitLines } from '../src/tui/systems/panzer/hexinfo.js';
 import { miniScenario } from './fixtures/mini.js';
 
 const text = (lines: { text: string }[]) => lines.map((l) => l.text).join('\n');

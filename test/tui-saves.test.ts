@@ -4,6 +4,8 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { GameState } from '../src/engine/systems/panzer/model/state.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import * as saveFile from '../src/save/save-file.js';
 import { savesPort } from '../src/tui/start.js';
 import { harness, KEY, type Harness } from './tui-harness.js';
@@ -25,7 +27,10 @@ describe('saves in the client', () => {
       dir,
       () => players,
       () => saveFile,
-      (id) => (id === 'mini' ? mini : undefined),
+      (id) =>
+        id === 'mini'
+          ? { system: panzerSystem, scenario: mini, summary: panzerSystem.summarize(mini) }
+          : undefined,
     );
     h = harness({ players, app: { saves: port } });
     await h.keys(KEY.pageup, KEY.right, KEY.space, 'm', KEY.right, KEY.enter); // 1/7 Queens to 03,03
@@ -49,9 +54,10 @@ describe('saves in the client', () => {
     for (let i = 0; i < broken; i++) await h.keys(KEY.up);
     for (let i = 0; i < good; i++) await h.keys(KEY.down);
     await h.keys(KEY.enter);
-    expect(h.app.session.state.turn).toBe(1);
-    const u = h.app.session.state.units[h.app.session.state.world.unitIndex.get('a-inf1')!]!;
-    expect(h.app.session.state.world.board.label(u.loc)).toBe('03,03');
+    const loaded = h.app.session.state as GameState;
+    expect(loaded.turn).toBe(1);
+    const u = loaded.units[loaded.world.unitIndex.get('a-inf1')!]!;
+    expect(loaded.world.board.label(u.loc)).toBe('03,03');
     expect(readdirSync(dir).length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -137,12 +137,13 @@ describe('terminal client screen', () => {
     h = harness();
     await h.keys(...TO_QUEENS, KEY.space, 'm');
     for (let i = 0; i < 9; i++) await h.keys(KEY.right); // 11,03: far beyond 9 MP
-    const plan = h.app.plan!;
-    expect(plan.path.length).toBeGreaterThan(0);
+    const plan = h.app.preview!;
+    expect(plan.path).toBeDefined();
+    expect(plan.path!.length).toBeGreaterThan(0);
     const expected = apply(h.session.state, {
       type: 'move',
       units: ['a-inf1'],
-      path: plan.path.map((l) => h!.session.state.world.board.label(l)),
+      path: plan.path!.map((l) => h!.session.state.world.board.label(l)),
     });
     expect(expected.ok).toBe(false);
     await h.keys(KEY.enter);
@@ -251,7 +252,7 @@ describe('terminal client screen', () => {
     h = harness({ settings: { mouse: 'on' } });
     const board = h.session.state.world.board;
     const loc = board.parse('02,03')!;
-    const a = h.app.opts.painter.anchor!(loc)!;
+    const a = h.app.presenter.map.anchor!(loc)!;
     const m = h.app.mapRect!;
     const click = `\x1b[<0;${m.x + a.x + 1};${m.y + a.y + 1}M`;
     await h.keys(click);

@@ -23,12 +23,14 @@ function bundled() {
   return { scenarios };
 }
 
+/** The optional rules each scenario's system starts a game of it with (RuleSystem.defaultOptions). */
 async function defaultsFor(ids: readonly string[]): Promise<Record<string, readonly string[]>> {
-  const { loadBundledScenario } = await import('../scenario/index.js');
+  const { loadBundledGameScenario } = await import('../scenario/bundled.js');
   const out: Record<string, readonly string[]> = {};
   for (const id of ids) {
     try {
-      out[id] = loadBundledScenario(id).optionalRules ?? [];
+      const { system, scenario } = loadBundledGameScenario(id);
+      out[id] = system.defaultOptions(scenario).optionalRules ?? [];
     } catch {
       out[id] = [];
     }

@@ -1,13 +1,13 @@
 // Starting the full-screen game from a command-line flow (after ink has let go of the terminal).
-import type { Side } from '../engine/systems/panzer/model/unit.js';
+import type { Difficulty, SideId } from '../engine/core/system.js';
 
 export type LaunchRequest =
   | {
       readonly kind: 'new';
       readonly scenarioId: string;
-      readonly side: Side;
+      readonly side: SideId;
       readonly opponent: 'computer' | 'hotseat';
-      readonly difficulty: 'easy' | 'normal' | 'hard';
+      readonly difficulty: Difficulty;
       readonly optionalRules: readonly string[];
       readonly seed: string;
     }

@@ -4,20 +4,18 @@
 
 import { readFileSync } from 'node:fs';
 import type { Command as Program } from 'commander';
-import type { Command } from '../engine/systems/panzer/commands.js';
-import type { GameEvent } from '../engine/systems/panzer/events.js';
-import { stateHash } from '../save/hash.js';
 import { writeSave } from '../save/save-file.js';
-import { GameSession } from '../session/session.js';
-import { formatEvent } from './format-event.js';
+import { GameSession, type Player } from '../session/session.js';
 import { resolveScenarioArg } from './scenario-arg.js';
-import { explainCombat } from '../engine/systems/panzer/rules/explain.js';
 
 export class CommandFileError extends Error {}
 
-/** Parses a JSON-lines command file; blank lines and lines starting with # or // are skipped. */
-export function parseCommandLines(text: string, file: string): { line: number; command: Command }[] {
-  const out: { line: number; command: Command }[] = [];
+/**
+ * Parses a JSON-lines command file; blank lines and lines starting with # or // are skipped. Every
+ * system's commands are JSON objects with a "type"; the system checks the rest when it applies them.
+ */
+export function parseCommandLines(text: string, file: string): { line: number; command: unknown }[] {
+  const out: { line: number; command: unknown }[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (!line || line.startsWith('#') || line.startsWith('//')) return;
@@ -29,7 +27,7 @@ export function parseCommandLines(text: string, file: string): { line: number; c
     }
     if (typeof cmd !== 'object' || cmd === null || typeof (cmd as { type?: unknown }).type !== 'string')
       throw new CommandFileError(`${file}:${i + 1}: a command is a JSON object with a "type" field`);
-    out.push({ line: i + 1, command: cmd as Command });
+    out.push({ line: i + 1, command: cmd });
   });
   return out;
 }
@@ -43,22 +41,22 @@ export interface RunOptions {
 }
 
 export function runCommandFile(scenarioArg: string, opts: RunOptions, out: (s: string) => void): number {
-  const scenario = resolveScenarioArg(scenarioArg);
-  const session = new GameSession(scenario, { seed: opts.seed, players: { allied: 'human', axis: 'human' } });
-  const world = session.world;
-  const print = (events: readonly GameEvent[]) => {
+  const { system, scenario, summary } = resolveScenarioArg(scenarioArg);
+  const players = Object.fromEntries(system.sides.map((s): [string, Player] => [s, 'human']));
+  const session = new GameSession(system, scenario, { seed: opts.seed, players });
+  const print = (events: readonly unknown[]) => {
     for (const e of events) {
       if (opts.json) out(JSON.stringify(e));
       else {
-        out(formatEvent(e, world));
-        if (opts.explain) for (const l of explainCombat(e, world)) out(`    ${l}`);
+        for (const l of system.describeEvents(session.state, [e])) out(l);
+        if (opts.explain) for (const l of system.explainEvents(session.state, [e])) out(`    ${l}`);
       }
     }
   };
   print(session.startEvents);
   const cmds = parseCommandLines(readFileSync(opts.commands, 'utf8'), opts.commands);
   for (const { line, command } of cmds) {
-    if (session.state.result) break;
+    if (system.result(session.state)) break;
     const r = session.apply(command);
     if (!r.ok) {
       const msg = `${opts.commands}:${line}: illegal command ${JSON.stringify(command)}: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}`;
@@ -70,14 +68,19 @@ export function runCommandFile(scenarioArg: string, opts: RunOptions, out: (s: s
     }
     print(r.events);
   }
-  const hash = stateHash(session.state);
-  const result = session.state.result;
-  if (opts.json) out(JSON.stringify({ type: 'end', result, turn: session.state.turn, hash }));
+  const hash = system.hash(session.state);
+  const result = system.result(session.state);
+  const turn = system.turn(session.state);
+  if (opts.json) out(JSON.stringify({ type: 'end', result, turn, hash }));
   else {
+    const score = result?.score;
+    const scores = score
+      ? ` (${system.sides.map((s) => `${system.sideName(s)} ${score[s] ?? 0}`).join(', ')})`
+      : '';
     out(
       result
-        ? `Result: ${result.level} on turn ${result.turn} (Allied ${result.vp.allied} VP, Axis ${result.vp.axis} VP)`
-        : `Result: game not finished (turn ${session.state.turn} of ${world.scenario.start.turns})`,
+        ? `Result: ${result.title} on turn ${result.turn}, ${result.reason}${scores}`
+        : `Result: game not finished (turn ${turn} of ${summary.turns})`,
     );
     out(`State hash: ${hash}`);
   }

@@ -1,9 +1,10 @@
-// `hexfront scenarios`: the bundled scenarios with scale, map size, dates, turns and a one-line
-// description.
+// `hexfront scenarios`: the bundled scenarios of every rule system with the system, scale, map,
+// turns, dates and a one-line description.
 
 import path from 'node:path';
 import type { Command } from 'commander';
-import { checkBundledScenarios, type ScenarioSummary } from '../scenario/bundled.js';
+import type { ScenarioSummary } from '../engine/core/system.js';
+import { checkBundledScenarios } from '../scenario/bundled.js';
 import { formatIssue } from '../engine/core/scenario/issues.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -20,20 +21,19 @@ export function formatDates(s: ScenarioSummary): string {
   return `${formatDate(a)} ${a.slice(11)} - ${formatDate(b)} ${b.slice(11)}`;
 }
 
-function turnLength(min: number): string {
-  return min % 60 === 0 ? `${min / 60} h` : `${min} min`;
-}
-
 export function formatScenarioList(list: readonly ScenarioSummary[], width = 80): string[] {
   const idW = Math.max(2, ...list.map((s) => s.id.length));
+  const sysW = Math.max(6, ...list.map((s) => s.system.length));
+  const mapW = Math.max(7, ...list.map((s) => s.map.length));
   const out: string[] = [];
   for (const s of list) {
     out.push(
       [
         s.id.padEnd(idW),
+        s.system.padEnd(sysW),
         s.scale.padEnd(11),
-        `${s.width}x${s.height}`.padEnd(7),
-        `${s.turns} turns x ${turnLength(s.minutesPerTurn)}`.padEnd(19),
+        s.map.padEnd(mapW),
+        `${s.turns} turns x ${s.turnLength}`.padEnd(19),
         formatDates(s),
       ].join('  '),
     );
@@ -47,7 +47,7 @@ export function formatScenarioList(list: readonly ScenarioSummary[], width = 80)
 export function register(program: Command): void {
   program
     .command('scenarios')
-    .description('list the bundled scenarios: scale, map size, turns, dates and a description')
+    .description('list the bundled scenarios: rule system, scale, map, turns, dates and a description')
     .option('--json', 'print the list as JSON')
     .action((opts: { json?: boolean }) => {
       const entries = checkBundledScenarios();

@@ -1,14 +1,14 @@
 // `hexfront sim <scenario> --seed N [--sides ai,ai|ai,random|greedy,ai] [--json]` (issue 6): plays
-// a whole game headless between the A/I and/or baseline bots and prints the result and VP, the
-// losses per side, the turn count, the time of each side-turn (engine and A/I apart), refused
-// commands and the final state hash. --games N plays seeds N, N+1, ... in paired games (sides
-// swapped) and prints win rates with 95 % intervals.
+// a whole game headless between the computer players the scenario's system offers (the A/I, the
+// baseline bots) and prints the result and score, the system's summary (losses), the turn count,
+// the time of each side-turn (engine and A/I apart), refused commands and the final state hash.
+// --games N plays seeds N, N+1, ... in paired games (sides swapped) and prints win rates with
+// 95 % intervals.
 
 import type { Command as Program } from 'commander';
-import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
-import { buildWorld } from '../engine/systems/panzer/world.js';
-import type { Difficulty } from '../engine/systems/panzer/ai/index.js';
-import { PLAYER_KINDS, runMatch, scoreFor, type MatchResult, type PlayerKind } from '../sim/match.js';
+import type { AnySystem, Difficulty, SideId } from '../engine/core/system.js';
+import { listSystems } from '../engine/registry.js';
+import { runMatch, scoreFor, type MatchResult } from '../sim/match.js';
 import { pct, wilson } from '../sim/stats.js';
 import { resolveScenarioArg } from './scenario-arg.js';
 
@@ -22,13 +22,16 @@ export interface SimOptions {
   trace?: boolean;
 }
 
-export function parseSides(text: string): Record<Side, PlayerKind> {
+const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
+
+/** "ai,random": the computer player of each of the system's sides, in the order of its sides. */
+export function parseSides(system: AnySystem, text: string): Record<SideId, string> {
   const parts = text.split(',').map((s) => s.trim());
-  if (parts.length !== 2 || !parts.every((p) => (PLAYER_KINDS as readonly string[]).includes(p)))
+  if (parts.length !== system.sides.length || !parts.every((p) => system.players.includes(p)))
     throw new Error(
-      `--sides takes two of ${PLAYER_KINDS.join('|')} separated by a comma (allied,axis), got "${text}"`,
+      `--sides takes ${system.sides.length} of ${system.players.join('|')} separated by commas (${system.sides.join(',')}), got "${text}"`,
     );
-  return { allied: parts[0] as PlayerKind, axis: parts[1] as PlayerKind };
+  return Object.fromEntries(system.sides.map((side, i) => [side, parts[i]!]));
 }
 
 function median(xs: number[]): number {
@@ -40,22 +43,19 @@ function p95(xs: number[]): number {
   return s.length ? s[Math.min(s.length - 1, Math.floor(0.95 * s.length))]! : 0;
 }
 
-export function describeMatch(r: MatchResult, timings = false): string[] {
+export function describeMatch(system: AnySystem, r: MatchResult, timings = false): string[] {
   const out: string[] = [];
   const res = r.result;
-  out.push(`${r.scenario} seed ${r.seed}: allied=${r.sides.allied} axis=${r.sides.axis}`);
+  out.push(`${r.scenario} seed ${r.seed}: ${system.sides.map((s) => `${s}=${r.sides[s]}`).join(' ')}`);
+  const score = res?.score;
   out.push(
     res
-      ? `result: ${res.level}${res.winner ? ` (${res.winner} wins)` : ''} on turn ${res.turn}, VP allied ${res.vp.allied} axis ${res.vp.axis}`
+      ? `result: ${res.title}${res.winner ? ` (${res.winner} wins)` : ''} on turn ${res.turn} (${res.reason})${score ? `, score ${system.sides.map((s) => `${s} ${score[s] ?? 0}`).join(' ')}` : ''}`
       : `result: unfinished after turn ${r.turns}`,
   );
-  for (const side of SIDES) {
-    const l = r.losses[side];
-    out.push(
-      `losses ${side}: ${l.men} men, ${l.guns} guns, ${l.vehicles} vehicles (${l.vp.toFixed(1)} VP); refused commands: ${r.refusals[side]}`,
-    );
-  }
-  for (const side of SIDES) {
+  out.push(...r.summary);
+  out.push(`refused commands: ${system.sides.map((s) => `${s} ${r.refusals[s] ?? 0}`).join(', ')}`);
+  for (const side of system.sides) {
     const t = r.timings.filter((x) => x.side === side);
     const tot = t.map((x) => x.aiMs + x.engineMs);
     out.push(
@@ -75,40 +75,47 @@ export function describeMatch(r: MatchResult, timings = false): string[] {
 }
 
 export function runSim(scenarioArg: string, opts: SimOptions, print: (s: string) => void): number {
-  const scenario = resolveScenarioArg(scenarioArg);
-  const world = buildWorld(scenario);
-  const sides = parseSides(opts.sides);
+  const { system, scenario, summary } = resolveScenarioArg(scenarioArg);
+  const sides = parseSides(system, opts.sides);
   const difficulty = (opts.difficulty ?? 'normal') as Difficulty;
-  if (!['easy', 'normal', 'hard'].includes(difficulty))
-    throw new Error(`--difficulty takes easy|normal|hard, got "${opts.difficulty}"`);
+  if (!DIFFICULTIES.includes(difficulty))
+    throw new Error(`--difficulty takes ${DIFFICULTIES.join('|')}, got "${opts.difficulty}"`);
   const games = opts.games ? Number(opts.games) : 0;
   if (!games) {
-    const r = runMatch(world, opts.seed, sides, { difficulty, trace: !!opts.trace });
+    const r = runMatch(system, scenario, opts.seed, sides, { difficulty, trace: !!opts.trace });
     if (opts.json) print(JSON.stringify(r));
-    else for (const l of describeMatch(r, opts.timings || opts.trace)) print(l);
+    else for (const l of describeMatch(system, r, opts.timings || opts.trace)) print(l);
     return 0;
   }
   // Paired games: each seed played twice with the players swapped (research/ai.md 3.2).
   const base = Number(opts.seed) || 0;
-  const a = sides.allied;
-  const b = sides.axis;
+  const [first, second] = system.sides as [SideId, SideId];
+  const a = sides[first]!;
+  const b = sides[second]!;
   let score = 0;
   let n = 0;
   let refused = 0;
   for (let g = 0; g < games; g++) {
     const seed = String(base + g);
-    const r1 = runMatch(world, seed, { allied: a, axis: b }, { difficulty });
-    const r2 = runMatch(world, seed, { allied: b, axis: a }, { difficulty });
-    score += scoreFor(r1, 'allied') + scoreFor(r2, 'axis');
+    const r1 = runMatch(system, scenario, seed, { [first]: a, [second]: b }, { difficulty });
+    const r2 = runMatch(system, scenario, seed, { [first]: b, [second]: a }, { difficulty });
+    score += scoreFor(r1, first) + scoreFor(r2, second);
     n += 2;
-    refused += r1.refusals.allied + r2.refusals.axis;
-    if (opts.json) print(JSON.stringify({ seed, a: scoreFor(r1, 'allied'), b: scoreFor(r2, 'axis') }));
+    refused += (r1.refusals[first] ?? 0) + (r2.refusals[second] ?? 0);
+    if (opts.json) print(JSON.stringify({ seed, a: scoreFor(r1, first), b: scoreFor(r2, second) }));
   }
   const w = wilson(score, n);
   print(
-    `${a} vs ${b} on ${world.scenario.id}: ${score}/${n} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); ${a} refused commands: ${refused}`,
+    `${a} vs ${b} on ${summary.id}: ${score}/${n} = ${pct(w.rate)} (95% CI ${pct(w.lo)}-${pct(w.hi)}); ${a} refused commands: ${refused}`,
   );
   return 0;
+}
+
+/** What --sides takes, for each system hexfront plays. */
+function sidesHelp(): string {
+  return listSystems()
+    .map((s) => `${s.id}: ${s.sides.join(',')}, each ${s.players.join('|')}`)
+    .join('; ');
 }
 
 export function register(program: Program): void {
@@ -116,7 +123,7 @@ export function register(program: Program): void {
     .command('sim <scenario>')
     .description('play a whole game headless between the A/I and baseline bots')
     .option('--seed <n>', 'game seed', '1')
-    .option('--sides <allied,axis>', `players, each ${PLAYER_KINDS.join('|')}`, 'ai,ai')
+    .option('--sides <a,b>', `the computer player of each side (${sidesHelp()})`, 'ai,ai')
     .option('--difficulty <level>', 'A/I difficulty: easy|normal|hard', 'normal')
     .option('--games <n>', 'play n paired games (sides swapped) from --seed and print the win rate')
     .option('--timings', 'print the time of every side-turn')

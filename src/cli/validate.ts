@@ -1,15 +1,14 @@
-// `hexfront validate <file|dir>...`: checks scenario files (and map text files) and prints every
-// problem as file:line:col: field-path: message. Exits 1 on any problem, 2 on bad arguments.
+// `hexfront validate <file|dir>...`: checks scenario files of any rule system (and map text files)
+// and prints every problem as file:line:col: field-path: message. Exits 1 on any problem, 2 on bad
+// arguments.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { defaultParams } from '../engine/systems/panzer/model/params.js';
-import { checkMap } from '../engine/systems/panzer/scenario/checks.js';
 import { formatIssue, type ScenarioIssue } from '../engine/core/scenario/issues.js';
-import { checkScenarioFile } from '../scenario/load.js';
-import { parseMapText } from '../engine/systems/panzer/scenario/map-text.js';
+import { DEFAULT_SYSTEM_ID, listSystems } from '../engine/registry.js';
+import { checkGameScenarioFile } from '../scenario/load.js';
 
 export interface ValidateReport {
   readonly files: {
@@ -19,7 +18,10 @@ export interface ValidateReport {
   }[];
 }
 
-/** A map text file on its own: syntax, and the map checks with the default terrain letters. */
+/**
+ * A map text file on its own. It names no system, so the systems with a map text format check it,
+ * the default system first (as for scenario files that name none); the first to answer decides.
+ */
 export function checkMapFile(file: string): ScenarioIssue[] {
   let text: string;
   try {
@@ -27,20 +29,14 @@ export function checkMapFile(file: string): ScenarioIssue[] {
   } catch (e) {
     return [{ file, path: '', message: `cannot read: ${(e as Error).message}` }];
   }
-  const parsed = parseMapText(text);
-  const issues: ScenarioIssue[] = parsed.errors.map((e) => ({
-    file,
-    ...e,
-    path: `map${e.path ? '.' + e.path : ''}`,
-  }));
-  if (issues.length) return issues;
-  const letters = new Set(defaultParams().terrain.map((t) => t.letter));
-  return checkMap(parsed.map, letters).map((p) => ({
-    file,
-    path: p.path,
-    ...parsed.locate(p.path.replace(/^map\.?/, '')),
-    message: p.message,
-  }));
+  const systems = listSystems().sort(
+    (a, b) => Number(b.id === DEFAULT_SYSTEM_ID) - Number(a.id === DEFAULT_SYSTEM_ID),
+  );
+  for (const system of systems) {
+    const issues = system.checkMapText(text, file);
+    if (issues) return issues;
+  }
+  return [{ file, path: '', message: 'no rule system hexfront knows reads map text files' }];
 }
 
 function collect(target: string, out: string[]): void {
@@ -62,8 +58,8 @@ export function validatePaths(targets: readonly string[]): ValidateReport {
   return {
     files: files.map((file) => {
       if (file.endsWith('.map')) return { file, issues: checkMapFile(file) };
-      const r = checkScenarioFile(file);
-      return { file, title: r.scenario?.title, issues: r.issues };
+      const r = checkGameScenarioFile(file);
+      return { file, title: r.loaded?.summary.title, issues: r.issues };
     }),
   };
 }

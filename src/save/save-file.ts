@@ -1,38 +1,38 @@
-// Save files (design invariant 4): versioned JSON holding the scenario id, version and content
-// hash, the seed, the command log, a snapshot for fast loading, the snapshot's state hash and an
-// integrity hash over all of it. Written atomically; a corrupt or tampered file is refused with a
-// sentence saying what is wrong, and never replaces a good one.
+// Save files (design invariant 4): versioned JSON holding the rule system, the scenario id, version
+// and content hash, the seed, the command log, a snapshot for fast loading, the snapshot's state
+// hash and an integrity hash over all of it. Written atomically; a corrupt or tampered file is
+// refused with a sentence saying what is wrong, and never replaces a good one. The save knows no
+// system: the snapshot, the log and the state hash are the system's (RuleSystem.snapshot, restore,
+// hash), handed back to the system the save names.
 
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import type { Command } from '../engine/systems/panzer/commands.js';
-import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
-import type { GameOptions } from '../engine/systems/panzer/rules/optional.js';
-import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
 import { canonicalJson } from '../engine/core/serialize.js';
-import { restoreState, snapshotOf, type StateSnapshot } from '../engine/systems/panzer/serialize.js';
-import { buildWorld } from '../engine/systems/panzer/world.js';
-import { GameSession, type Player } from '../session/session.js';
-import { scenarioContentHash } from '../scenario/load.js';
+import type { AnySystem, GameOptions, SideId } from '../engine/core/system.js';
+import { DEFAULT_SYSTEM_ID, listSystems, systemById } from '../engine/registry.js';
+import { GameSession, type AnySession, type Player } from '../session/session.js';
+import { scenarioContentHash, type LoadedScenario } from '../scenario/load.js';
 import { writeFileAtomic } from './atomic.js';
-import { sha256, stateHash } from './hash.js';
+import { sha256 } from './hash.js';
 
 export const SAVE_FORMAT = 'hexfront-save';
-export const SAVE_VERSION = 1;
+/** 2 names the rule system; version 1 files (written before there were several) are Panzer Campaigns. */
+export const SAVE_VERSION = 2;
 
 export interface SaveMeta {
   /** Real-world time of saving, ISO 8601. */
   readonly savedAt: string;
   readonly title: string;
   readonly turn: number;
-  readonly activeSide: Side;
-  readonly players: Record<Side, Player>;
+  /** The side giving orders when the game was saved. */
+  readonly activeSide: SideId;
+  readonly players: Readonly<Record<SideId, Player>>;
   /** The game has ended (a finished game is not offered for "continue"). */
   readonly over?: boolean;
   readonly label?: string;
   /** The side whose player saved; hot-seat saves show the list from that side. */
-  readonly side?: Side;
+  readonly side?: SideId;
   /** Settings a client wants back (difficulty, optional rules, passwords' hashes...). */
   readonly options?: Record<string, unknown>;
 }
@@ -40,12 +40,16 @@ export interface SaveMeta {
 export interface SaveFile {
   readonly format: typeof SAVE_FORMAT;
   readonly version: number;
+  /** The rule system's id; decodeSave fills in the default system for version 1 files, which have none. */
+  readonly system: string;
   readonly scenario: { readonly id: string; readonly version: number; readonly hash: string };
   readonly seed: string;
-  /** Optional rules and fog of war chosen at the start (PC-OPT-19). */
+  /** Optional rules and fog of war chosen at the start (PC-OPT-19 for Panzer Campaigns). */
   readonly options: GameOptions;
-  readonly log: readonly Command[];
-  readonly snapshot: StateSnapshot;
+  /** The commands applied, in the system's own format. */
+  readonly log: readonly unknown[];
+  /** RuleSystem.snapshot of the state. */
+  readonly snapshot: unknown;
   readonly stateHash: string;
   readonly meta: SaveMeta;
   readonly integrity: string;
@@ -61,58 +65,92 @@ export class SaveError extends Error {
   }
 }
 
-const sideRecord = z.object({ allied: z.enum(['human', 'computer']), axis: z.enum(['human', 'computer']) });
 const saveShape = z.object({
   format: z.literal(SAVE_FORMAT),
   version: z.number().int(),
+  system: z.string().optional(),
   scenario: z.object({ id: z.string(), version: z.number(), hash: z.string() }),
   seed: z.string(),
   options: z.object({ optionalRules: z.array(z.string()).optional(), fogOfWar: z.boolean().optional() }),
-  log: z.array(z.object({ type: z.string() }).passthrough()),
-  snapshot: z.object({ turn: z.number(), units: z.array(z.unknown()), seq: z.number() }).passthrough(),
+  log: z.array(z.unknown()),
+  snapshot: z
+    .unknown()
+    .refine((v) => typeof v === 'object' && v !== null, { message: 'must be a JSON object or array' }),
   stateHash: z.string(),
   meta: z
     .object({
       savedAt: z.string(),
       title: z.string(),
       turn: z.number(),
-      activeSide: z.enum(SIDES),
-      players: sideRecord,
+      activeSide: z.string(),
+      players: z.record(z.string(), z.enum(['human', 'computer'])),
+      side: z.string().optional(),
     })
     .passthrough(),
   integrity: z.string(),
 });
 
-function integrityOf(body: Omit<SaveFile, 'integrity'>): string {
+function integrityOf(body: object): string {
   return sha256(canonicalJson(body));
 }
 
-export function encodeSave(session: GameSession, meta: Partial<SaveMeta> = {}, now = new Date()): string {
-  const state = session.state;
+export function encodeSave(session: AnySession, meta: Partial<SaveMeta> = {}, now = new Date()): string {
+  const { system, state } = session;
+  const summary = system.summarize(session.scenario);
   const body: Omit<SaveFile, 'integrity'> = {
     format: SAVE_FORMAT,
     version: SAVE_VERSION,
+    system: system.id,
     scenario: {
-      id: session.scenario.id,
-      version: session.scenario.version,
+      id: summary.id,
+      version: summary.version,
       hash: scenarioContentHash(session.scenario),
     },
     seed: session.seed,
-    options: session.world.chosenOptions,
+    options: session.options,
     log: session.log,
-    snapshot: snapshotOf(state),
-    stateHash: stateHash(state),
+    snapshot: system.snapshot(state),
+    stateHash: system.hash(state),
     meta: {
       savedAt: now.toISOString(),
-      title: session.scenario.title,
-      turn: state.turn,
-      activeSide: state.activeSide,
+      title: summary.title,
+      turn: system.turn(state),
+      activeSide: system.actingSide(state),
       players: session.players,
-      over: state.result !== null,
+      over: system.result(state) !== null,
       ...meta,
     },
   };
   return JSON.stringify({ ...body, integrity: integrityOf(body) });
+}
+
+/** The save's system, and its sides in the fields that name them; throws SaveError naming the field. */
+function checkSides(raw: z.infer<typeof saveShape>, file: string): AnySystem {
+  const id = raw.system ?? DEFAULT_SYSTEM_ID;
+  const system = systemById(id);
+  if (!system)
+    throw new SaveError(
+      file,
+      `the save is of a rule system this hexfront does not know ("${id}"); known: ${listSystems()
+        .map((s) => s.id)
+        .join(', ')}`,
+    );
+  const sides = system.sides;
+  const bad = (field: string, got: string) =>
+    new SaveError(
+      file,
+      `damaged save: field "${field}" must be one of ${sides.join(', ')} (the sides of ${system.title}), got "${got}"`,
+    );
+  const { meta } = raw;
+  const named = Object.keys(meta.players);
+  const stray = named.find((s) => !sides.includes(s));
+  if (stray !== undefined) throw bad(`meta.players.${stray}`, stray);
+  const missing = sides.find((s) => !named.includes(s));
+  if (missing !== undefined)
+    throw new SaveError(file, `damaged save: field "meta.players" names no player for the side "${missing}"`);
+  if (!sides.includes(meta.activeSide)) throw bad('meta.activeSide', meta.activeSide);
+  if (meta.side !== undefined && !sides.includes(meta.side)) throw bad('meta.side', meta.side);
+  return system;
 }
 
 /** Parses and checks a save's text. Throws SaveError naming what is wrong. */
@@ -139,17 +177,20 @@ export function decodeSave(text: string, file: string): SaveFile {
     const issue = parsed.error.issues[0]!;
     throw new SaveError(file, `damaged save: field "${issue.path.join('.')}" ${issue.message}`);
   }
-  const save = raw as SaveFile;
-  const { integrity, ...body } = save;
+  if (parsed.data.version >= 2 && parsed.data.system === undefined)
+    throw new SaveError(file, 'damaged save: field "system" is missing (it names the rule system)');
+  const system = checkSides(parsed.data, file);
+  // The integrity hash covers the body as written: a version 1 body has no "system".
+  const { integrity, ...body } = raw as SaveFile;
   if (integrityOf(body) !== integrity)
     throw new SaveError(
       file,
       'the integrity hash does not match: the file was changed or damaged after it was saved',
     );
-  return save;
+  return { ...(raw as SaveFile), system: system.id };
 }
 
-export function writeSave(file: string, session: GameSession, meta: Partial<SaveMeta> = {}): void {
+export function writeSave(file: string, session: AnySession, meta: Partial<SaveMeta> = {}): void {
   writeFileAtomic(file, encodeSave(session, meta));
 }
 
@@ -168,32 +209,44 @@ export function readSave(file: string): SaveFile {
 }
 
 /** Finds the scenario a save was made with; the caller decides where scenarios come from. */
-export type ScenarioResolver = (id: string) => Scenario | undefined;
+export type ScenarioResolver = (id: string) => LoadedScenario | undefined;
 
-function scenarioFor(save: SaveFile, file: string, resolve: ScenarioResolver): Scenario {
-  const scenario = resolve(save.scenario.id);
-  if (!scenario)
-    throw new SaveError(file, `the scenario "${save.scenario.id}" of this save is not installed`);
-  if (scenarioContentHash(scenario) !== save.scenario.hash)
+function scenarioFor(save: SaveFile, file: string, resolve: ScenarioResolver): LoadedScenario {
+  const loaded = resolve(save.scenario.id);
+  if (!loaded) throw new SaveError(file, `the scenario "${save.scenario.id}" of this save is not installed`);
+  if (loaded.system.id !== save.system)
     throw new SaveError(
       file,
-      `the scenario "${save.scenario.id}" changed since this game was saved (saved with version ${save.scenario.version}, installed ${scenario.version})`,
+      `the scenario "${save.scenario.id}" installed is a ${loaded.system.title} scenario; this game was saved as one of "${save.system}"`,
     );
-  return scenario;
+  if (scenarioContentHash(loaded.scenario) !== save.scenario.hash)
+    throw new SaveError(
+      file,
+      `the scenario "${save.scenario.id}" changed since this game was saved (saved with version ${save.scenario.version}, installed ${loaded.summary.version})`,
+    );
+  return loaded;
+}
+
+/** The session options a save was played with: the options chosen at the start are part of the game. */
+function sessionOptions(save: SaveFile) {
+  return { seed: save.seed, players: save.meta.players, game: save.options };
 }
 
 /** Opens a saved game from its snapshot (fast), after checking the snapshot against its hash. */
-export function loadSession(save: SaveFile, file: string, resolve: ScenarioResolver): GameSession {
-  const world = buildWorld(scenarioFor(save, file, resolve), save.options);
-  const state = restoreState(world, save.snapshot);
-  if (stateHash(state) !== save.stateHash)
+export function loadSession(save: SaveFile, file: string, resolve: ScenarioResolver): AnySession {
+  const { system, scenario } = scenarioFor(save, file, resolve);
+  let state: unknown;
+  try {
+    state = system.restore(scenario, save.options, save.snapshot);
+  } catch (e) {
+    throw new SaveError(
+      file,
+      `the game state cannot be rebuilt from the snapshot (${e instanceof Error ? e.message : String(e)}): the snapshot is damaged`,
+    );
+  }
+  if (system.hash(state) !== save.stateHash)
     throw new SaveError(file, 'the game state does not match its hash: the snapshot is damaged');
-  return GameSession.fromSnapshot(
-    world,
-    { seed: save.seed, players: save.meta.players, game: save.options },
-    save.log,
-    state,
-  );
+  return GameSession.fromSnapshot(system, scenario, sessionOptions(save), save.log, state);
 }
 
 export interface ReplayCheck {
@@ -206,14 +259,9 @@ export interface ReplayCheck {
 
 /** `hexfront replay --verify`: re-applies the whole log from the start and compares the hash. */
 export function verifyReplay(save: SaveFile, file: string, resolve: ScenarioResolver): ReplayCheck {
-  const scenario = scenarioFor(save, file, resolve);
-  const { session, error } = GameSession.replay(
-    scenario,
-    // The options chosen at the start (PC-OPT-19) are part of the game: a replay needs them too.
-    { seed: save.seed, players: save.meta.players, game: save.options },
-    save.log,
-  );
-  const hash = stateHash(session.state);
+  const { system, scenario } = scenarioFor(save, file, resolve);
+  const { session, error } = GameSession.replay(system, scenario, sessionOptions(save), save.log);
+  const hash = system.hash(session.state);
   if (error)
     return {
       ok: false,
@@ -239,6 +287,8 @@ export interface SaveListing {
   readonly name: string;
   readonly meta?: SaveMeta;
   readonly scenarioId?: string;
+  /** The rule system's id. */
+  readonly system?: string;
   readonly error?: string;
   readonly mtimeMs: number;
 }
@@ -257,7 +307,7 @@ export function listSaves(dir: string): SaveListing[] {
       const mtimeMs = statSync(file).mtimeMs;
       try {
         const s = readSave(file);
-        return { file, name, meta: s.meta, scenarioId: s.scenario.id, mtimeMs };
+        return { file, name, meta: s.meta, scenarioId: s.scenario.id, system: s.system, mtimeMs };
       } catch (e) {
         return { file, name, error: e instanceof SaveError ? e.reason : String(e), mtimeMs };
       }
@@ -269,7 +319,7 @@ export function listSaves(dir: string): SaveListing[] {
  * The autosave at every turn. The previous autosave is kept as autosave.prev.json, so even a save
  * of a damaged game never leaves the player without the one before it.
  */
-export function writeAutosave(dir: string, session: GameSession, meta: Partial<SaveMeta> = {}): string {
+export function writeAutosave(dir: string, session: AnySession, meta: Partial<SaveMeta> = {}): string {
   const file = path.join(dir, 'autosave.json');
   const text = encodeSave(session, { label: 'autosave', ...meta });
   try {

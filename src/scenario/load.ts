@@ -1,20 +1,14 @@
 // Reading scenario files: JSON (with its map inline or in a map text file), checked by the schema
 // and the cross-field checks. Used by the CLI, the terminal client, the A/I harness and saves.
 
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { MapData, Scenario } from '../engine/systems/panzer/model/scenario.js';
-import { canonicalJson } from '../engine/core/serialize.js';
-import { checkScenario } from '../engine/systems/panzer/scenario/checks.js';
-import {
-  mapDataSchema,
-  mapFileRefSchema,
-  scenarioWithoutMapSchema,
-} from '../engine/systems/panzer/scenario/schema.js';
-import { describeZodIssue, ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
+import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
+import { canonicalHash } from '../engine/core/serialize.js';
+import type { AnySystem, ScenarioSummary } from '../engine/core/system.js';
+import { ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { JsonSyntaxError, parseJsonSource } from '../engine/core/scenario/json-source.js';
-import { parseMapText } from '../engine/systems/panzer/scenario/map-text.js';
+import { DEFAULT_SYSTEM_ID, listSystems, systemById } from '../engine/registry.js';
 
 export interface CheckResult {
   /** Present when there are no issues. */
@@ -35,11 +29,72 @@ function readError(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
 }
 
+/** A checked scenario of any rule system, with the system that plays it. */
+export interface LoadedScenario {
+  readonly system: AnySystem;
+  readonly scenario: unknown;
+  readonly summary: ScenarioSummary;
+}
+
+/** A scenario already checked (a test fixture, a generated one) with its system and summary. */
+export function loadedScenario(system: AnySystem, scenario: unknown): LoadedScenario {
+  return { system, scenario, summary: system.summarize(scenario) };
+}
+
+export interface GameScenarioCheck {
+  /** Present when there are no issues. */
+  readonly loaded?: LoadedScenario;
+  readonly issues: readonly ScenarioIssue[];
+}
+
 /**
- * Checks scenario JSON text. `file` is the name used in messages and the base for a map file
- * reference; `read` reads that map file.
+ * Checks a parsed scenario value of any system: its `system` field names the system (none means
+ * panzer, the files written before there were several), and that system checks the rest.
  */
-export function checkScenarioText(text: string, file: string, read: ReadText = readUtf8): CheckResult {
+export function checkGameScenarioValue(
+  value: unknown,
+  file: string,
+  read: ReadText = readUtf8,
+  jsonIssue: (p: string, message: string) => ScenarioIssue = (p, message) => ({ file, path: p, message }),
+): GameScenarioCheck {
+  const named =
+    value !== null && typeof value === 'object' ? (value as { system?: unknown }).system : undefined;
+  const id = named ?? DEFAULT_SYSTEM_ID;
+  const system = typeof id === 'string' ? systemById(id) : undefined;
+  if (!system)
+    return {
+      issues: [
+        jsonIssue(
+          'system',
+          `names no rule system hexfront knows ("${String(id)}"); known: ${listSystems()
+            .map((x) => x.id)
+            .join(', ')}`,
+        ),
+      ],
+    };
+  const beside = (rel: string) => path.join(path.dirname(file), rel);
+  const r = system.checkScenario(value, {
+    file,
+    fileName: beside,
+    read(rel) {
+      try {
+        return read(beside(rel));
+      } catch (e) {
+        throw new Error(readError(e));
+      }
+    },
+    issue: jsonIssue,
+  });
+  if (!r.scenario) return { issues: r.issues };
+  return { loaded: loadedScenario(system, r.scenario), issues: [] };
+}
+
+/** Checks scenario JSON text of any system; issues carry line and column. */
+export function checkGameScenarioText(
+  text: string,
+  file: string,
+  read: ReadText = readUtf8,
+): GameScenarioCheck {
   let source;
   try {
     source = parseJsonSource(text);
@@ -59,7 +114,47 @@ export function checkScenarioText(text: string, file: string, read: ReadText = r
     ...source.locate(p),
     message,
   });
-  return checkScenarioValue(source.value, file, read, jsonIssue);
+  return checkGameScenarioValue(source.value, file, read, jsonIssue);
+}
+
+/** Reads and checks one scenario file of any system. */
+export function checkGameScenarioFile(file: string, read: ReadText = readUtf8): GameScenarioCheck {
+  let text: string;
+  try {
+    text = read(file);
+  } catch (e) {
+    return { issues: [{ file, path: '', message: `cannot read: ${readError(e)}` }] };
+  }
+  return checkGameScenarioText(text, file, read);
+}
+
+/** Loads a scenario file of any system, or throws a ScenarioError naming file, field, line and column. */
+export function loadGameScenarioFile(file: string, read: ReadText = readUtf8): LoadedScenario {
+  const r = checkGameScenarioFile(file, read);
+  if (!r.loaded) throw new ScenarioError(r.issues);
+  return r.loaded;
+}
+
+// ---- typed for Panzer Campaigns scenarios (that system's tools, tests and benchmarks) ----------
+
+const PANZER = 'panzer';
+
+function panzerOnly(r: GameScenarioCheck, file: string): CheckResult {
+  if (!r.loaded) return { issues: r.issues };
+  if (r.loaded.system.id !== PANZER)
+    return {
+      issues: [
+        { file, path: 'system', message: `is a ${r.loaded.system.title} scenario, not Panzer Campaigns` },
+      ],
+    };
+  return { scenario: r.loaded.scenario as Scenario, issues: [] };
+}
+
+/** The Panzer Campaigns scenario of a loaded one, or a ScenarioError saying it is of another system. */
+export function panzerScenarioOf(loaded: LoadedScenario, file: string): Scenario {
+  const r = panzerOnly({ loaded, issues: [] }, file);
+  if (!r.scenario) throw new ScenarioError(r.issues);
+  return r.scenario;
 }
 
 /** Checks an already parsed value (for example a scenario embedded in a save). */
@@ -67,103 +162,19 @@ export function checkScenarioValue(
   value: unknown,
   file: string,
   read: ReadText = readUtf8,
-  jsonIssue: (p: string, message: string) => ScenarioIssue = (p, message) => ({ file, path: p, message }),
+  jsonIssue?: (p: string, message: string) => ScenarioIssue,
 ): CheckResult {
-  const issues: ScenarioIssue[] = [];
-  const parsed = scenarioWithoutMapSchema.safeParse(value, { reportInput: true });
-  if (!parsed.success)
-    for (const iss of parsed.error.issues)
-      for (const d of describeZodIssue(iss)) issues.push(jsonIssue(d.path, d.message));
-
-  // The map: inline MapData, or {"file": "name.map"} next to the scenario file.
-  const rawMap = (value as { map?: unknown } | null)?.map;
-  let map: MapData | undefined;
-  let mapIssue = (p: string, message: string): ScenarioIssue => jsonIssue(p, message);
-  if (rawMap !== null && typeof rawMap === 'object' && 'file' in rawMap) {
-    const ref = mapFileRefSchema.safeParse(rawMap, { reportInput: true });
-    if (!ref.success) {
-      for (const iss of ref.error.issues)
-        for (const d of describeZodIssue(iss))
-          issues.push(jsonIssue(`map${d.path ? '.' + d.path : ''}`, d.message));
-    } else {
-      const mapFile = path.join(path.dirname(file), ref.data.file);
-      let mapText: string | undefined;
-      try {
-        mapText = read(mapFile);
-      } catch (e) {
-        issues.push(jsonIssue('map.file', `cannot read map file "${ref.data.file}": ${readError(e)}`));
-      }
-      if (mapText !== undefined) {
-        const parsedMap = parseMapText(mapText);
-        for (const e of parsedMap.errors)
-          issues.push({
-            file: mapFile,
-            path: `map${e.path ? '.' + e.path : ''}`,
-            line: e.line,
-            col: e.col,
-            message: e.message,
-          });
-        map = parsedMap.map;
-        mapIssue = (p, message) => {
-          const pos = parsedMap.locate(p.replace(/^map\.?/, ''));
-          return pos
-            ? { file: mapFile, path: p, ...pos, message }
-            : jsonIssue('map.file', `${p}: ${message}`);
-        };
-      }
-    }
-  } else if (rawMap === null || typeof rawMap !== 'object' || !('terrain' in rawMap)) {
-    // Neither form: say what the two forms are rather than list every missing inline field.
-    issues.push(
-      jsonIssue(
-        'map',
-        `${rawMap === undefined ? 'is missing' : 'is neither form of map'}: give { "file": "name.map" } (map text) or the map inline with width, height and terrain`,
-      ),
-    );
-  } else {
-    const m = mapDataSchema.safeParse(rawMap, { reportInput: true });
-    if (!m.success)
-      for (const iss of m.error.issues)
-        for (const d of describeZodIssue(iss))
-          issues.push(jsonIssue(`map${d.path ? '.' + d.path : ''}`, d.message));
-    else map = m.data;
-  }
-
-  if (issues.length || !parsed.success || !map) return { issues: inFileOrder(issues) };
-  const { $schema: _ignored, ...rest } = parsed.data;
-  const scenario: Scenario = { ...rest, map };
-  for (const p of checkScenario(scenario))
-    issues.push(
-      p.path.startsWith('map.') || p.path === 'map'
-        ? mapIssue(p.path, p.message)
-        : jsonIssue(p.path, p.message),
-    );
-  return issues.length ? { issues: inFileOrder(issues) } : { scenario, issues };
+  return panzerOnly(checkGameScenarioValue(value, file, read, jsonIssue), file);
 }
 
-/** Issues sorted by file, line and column, as an editor lists them. */
-function inFileOrder(issues: ScenarioIssue[]): ScenarioIssue[] {
-  return issues
-    .map((i, k) => ({ i, k }))
-    .sort(
-      (a, b) =>
-        (a.i.file < b.i.file ? -1 : a.i.file > b.i.file ? 1 : 0) ||
-        (a.i.line ?? 0) - (b.i.line ?? 0) ||
-        (a.i.col ?? 0) - (b.i.col ?? 0) ||
-        a.k - b.k,
-    )
-    .map(({ i }) => i);
+/** Checks scenario JSON text. `file` is the name used in messages and the base for a map file reference. */
+export function checkScenarioText(text: string, file: string, read: ReadText = readUtf8): CheckResult {
+  return panzerOnly(checkGameScenarioText(text, file, read), file);
 }
 
 /** Reads and checks one scenario file. `file` is used as given in every message. */
 export function checkScenarioFile(file: string, read: ReadText = readUtf8): CheckResult {
-  let text: string;
-  try {
-    text = read(file);
-  } catch (e) {
-    return { issues: [{ file, path: '', message: `cannot read: ${readError(e)}` }] };
-  }
-  return checkScenarioText(text, file, read);
+  return panzerOnly(checkGameScenarioFile(file, read), file);
 }
 
 /** Loads a scenario file, or throws a ScenarioError naming file, field path, line and column. */
@@ -177,6 +188,6 @@ export function loadScenarioFile(file: string, read: ReadText = readUtf8): Scena
  * sha256 (hex) of the canonical JSON of a scenario (keys sorted, engine/serialize.ts); saves keep it
  * to notice a changed scenario.
  */
-export function scenarioContentHash(scenario: Scenario): string {
-  return createHash('sha256').update(canonicalJson(scenario)).digest('hex');
+export function scenarioContentHash(scenario: unknown): string {
+  return canonicalHash(scenario);
 }

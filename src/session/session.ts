@@ -1,95 +1,84 @@
-// A game in progress: the scenario, the seed, the command log and the current state (design
-// invariant 4). Everything a client needs to play: apply with a log, undo of moves that revealed
-// nothing (PC-TRN-14 as the issue allows it), who plays each side, and the events of each turn
-// for the report.
+// A game in progress: the system, the scenario, the seed, the command log and the current state
+// (design invariant 4). Everything a client needs to play: apply with a log, undo of commands that
+// revealed nothing (the system says which, PC-TRN-14 for Panzer Campaigns), who plays each side,
+// and the events of each turn for the report. It knows no system: it goes through the RuleSystem.
 
-import { apply, type ApplyResult } from '../engine/systems/panzer/apply.js';
-import type { Command } from '../engine/systems/panzer/commands.js';
 import type { RuleError } from '../engine/core/errors.js';
-import type { GameEvent } from '../engine/systems/panzer/events.js';
-import { newGame } from '../engine/systems/panzer/game.js';
-import type { GameState } from '../engine/systems/panzer/model/state.js';
-import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
-import type { Side } from '../engine/systems/panzer/model/unit.js';
-import type { GameOptions } from '../engine/systems/panzer/rules/optional.js';
-import { buildWorld, type World } from '../engine/systems/panzer/world.js';
+import type { ApplyResult, GameOptions, RuleSystem, SideId } from '../engine/core/system.js';
 
 export type Player = 'human' | 'computer';
 
 export interface SessionOptions {
   readonly seed: string | number;
-  readonly players?: Partial<Record<Side, Player>>;
-  /** Optional rules and fog of war chosen at the start (PC-OPT); default: the scenario's. */
+  /** Who plays each side; default: the first side human, the other the computer. */
+  readonly players?: Readonly<Record<SideId, Player>>;
+  /** Optional rules and fog of war chosen at the start; default: the scenario's. */
   readonly game?: GameOptions;
 }
 
 /** One applied command and what it did, kept for the current and the previous player turn. */
-export interface LogEntry {
-  readonly command: Command;
-  readonly side: Side;
+export interface LogEntry<C = unknown, E = unknown> {
+  readonly command: C;
+  readonly side: SideId;
   readonly turn: number;
-  readonly events: readonly GameEvent[];
+  readonly events: readonly E[];
 }
 
-/** Events that show the mover learnt something or that dice were rolled: such a move cannot be undone. */
-const REVEALING: ReadonlySet<GameEvent['type']> = new Set([
-  'spotted',
-  'fire',
-  'assault',
-  'eliminated',
-  'unitState',
-  'released',
-  'lostContact',
-]);
+/** Any scenario and view type: the session never reads them. */
+type SystemOf<S, C, E> = RuleSystem<unknown, S, C, E, unknown>;
 
-export class GameSession {
-  readonly world: World;
+export class GameSession<S = unknown, C = unknown, E = unknown> {
   readonly seed: string;
-  players: Record<Side, Player>;
-  private current: GameState;
-  private readonly commands: Command[] = [];
+  readonly options: GameOptions;
+  players: Record<SideId, Player>;
+  private current: S;
+  private readonly commands: C[] = [];
   /** Entries since the start of the previous player turn, for reports. */
-  private recent: LogEntry[] = [];
+  private recent: LogEntry<C, E>[] = [];
   /** States before each undoable command of the current player turn. */
-  private undoStack: { state: GameState; logLength: number; recentLength: number }[] = [];
-  readonly startEvents: readonly GameEvent[];
+  private undoStack: { state: S; logLength: number; recentLength: number }[] = [];
+  readonly startEvents: readonly E[];
 
-  constructor(scenario: Scenario | World, options: SessionOptions) {
-    this.world = 'board' in scenario ? scenario : buildWorld(scenario, options.game);
+  constructor(
+    readonly system: SystemOf<S, C, E>,
+    readonly scenario: unknown,
+    options: SessionOptions,
+  ) {
     this.seed = String(options.seed);
-    this.players = { allied: 'human', axis: 'computer', ...options.players };
-    const g = newGame(this.world, this.seed);
+    this.options = options.game ?? {};
+    const [first, second] = system.sides;
+    this.players = { [first!]: 'human', [second!]: 'computer', ...options.players };
+    const g = system.newGame(scenario, this.seed, this.options);
     this.current = g.state;
     this.startEvents = g.events;
   }
 
-  get scenario(): Scenario {
-    return this.world.scenario;
-  }
-
-  get state(): GameState {
+  get state(): S {
     return this.current;
   }
 
-  get log(): readonly Command[] {
+  get log(): readonly C[] {
     return this.commands;
   }
 
   /** Commands and events of the current and the previous player turn. */
-  get recentEntries(): readonly LogEntry[] {
+  get recentEntries(): readonly LogEntry<C, E>[] {
     return this.recent;
   }
 
-  apply(cmd: Command): ApplyResult {
+  apply(cmd: C): ApplyResult<S, E> {
     const before = this.current;
-    const r = apply(before, cmd);
+    const sys = this.system;
+    const r = sys.apply(before, cmd);
     if (!r.ok) return r;
-    const entry: LogEntry = { command: cmd, side: before.activeSide, turn: before.turn, events: r.events };
-    if (cmd.type === 'endTurn') {
+    const side = sys.actingSide(before);
+    const entry: LogEntry<C, E> = { command: cmd, side, turn: sys.turn(before), events: r.events };
+    if (sys.endsTurn(cmd)) {
       // Keep only the turn that just ended, so the incoming player can read it through their fog.
-      this.recent = this.recent.filter((e) => e.side === before.activeSide && e.turn === before.turn);
+      const turn = sys.turn(before);
+      this.recent = this.recent.filter((e) => e.side === side && e.turn === turn);
       this.undoStack = [];
-    } else if (this.isUndoable(cmd, r.events)) {
+    } else if (sys.isUndoable(cmd, r.events)) {
       this.undoStack.push({
         state: before,
         logLength: this.commands.length,
@@ -104,15 +93,11 @@ export class GameSession {
     return r;
   }
 
-  private isUndoable(cmd: Command, events: readonly GameEvent[]): boolean {
-    return (cmd.type === 'move' || cmd.type === 'mode') && !events.some((e) => REVEALING.has(e.type));
-  }
-
   canUndo(): boolean {
     return this.undoStack.length > 0;
   }
 
-  /** Takes back the last move or mode change if it revealed nothing; otherwise says why not. */
+  /** Takes back the last command if it revealed nothing; otherwise says why not. */
   undo(): { ok: true } | { ok: false; error: RuleError } {
     const top = this.undoStack.pop();
     if (!top)
@@ -131,12 +116,13 @@ export class GameSession {
   }
 
   /** Restores a session from its log (used by saves and replays). Stops at the first refusal. */
-  static replay(
-    scenario: Scenario | World,
+  static replay<S, C, E>(
+    system: SystemOf<S, C, E>,
+    scenario: unknown,
     options: SessionOptions,
-    log: readonly Command[],
-  ): { session: GameSession; error?: { index: number; error: RuleError } } {
-    const s = new GameSession(scenario, options);
+    log: readonly C[],
+  ): { session: GameSession<S, C, E>; error?: { index: number; error: RuleError } } {
+    const s = new GameSession(system, scenario, options);
     for (let i = 0; i < log.length; i++) {
       const r = s.apply(log[i]!);
       if (!r.ok) return { session: s, error: { index: i, error: r.error } };
@@ -145,15 +131,19 @@ export class GameSession {
   }
 
   /** Adopts a state loaded from a snapshot together with the log that produced it. */
-  static fromSnapshot(
-    world: World,
+  static fromSnapshot<S, C, E>(
+    system: SystemOf<S, C, E>,
+    scenario: unknown,
     options: SessionOptions,
-    log: readonly Command[],
-    state: GameState,
-  ): GameSession {
-    const s = new GameSession(world, options);
+    log: readonly C[],
+    state: S,
+  ): GameSession<S, C, E> {
+    const s = new GameSession(system, scenario, options);
     s.commands.push(...log);
     s.current = state;
     return s;
   }
 }
+
+/** A session of any system, as the shell and the save files hold it. */
+export type AnySession = GameSession<unknown, unknown, unknown>;

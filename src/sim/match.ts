@@ -1,38 +1,23 @@
-// The headless match harness (issue 6): plays a whole game between two players (the A/I or a
-// baseline bot on each side) and reports the result, VP, losses, turns, refusals, the time of each
-// side-turn split into engine time and A/I time, and the final state hash. Timing lives here, in
-// the harness, never in the engine.
+// The headless match harness (issue 6): plays a whole game between two computer players (the A/I
+// or a baseline bot on each side, whatever the system offers) and reports the result, the system's
+// closing summary (losses, score), turns, refusals, the time of each side-turn split into engine
+// time and A/I time, and the final state hash. Timing lives here, in the harness, never in the
+// engine. It knows no system: it goes through the RuleSystem.
 
 import { performance } from 'node:perf_hooks';
-import { newGame, type NewGame } from '../engine/systems/panzer/game.js';
-import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
-import type { GameResult, LossTally } from '../engine/systems/panzer/model/state.js';
-import { stateHash } from '../save/hash.js';
-import { SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
-import { buildWorld, type World } from '../engine/systems/panzer/world.js';
-import {
-  engineRules,
-  makeSettings,
-  newMemory,
-  playSideTurn,
-  TurnBrain,
-} from '../engine/systems/panzer/ai/index.js';
 import type {
-  AiMemory,
-  AiSettings,
+  AnySystem,
+  ComputerSide,
   Difficulty,
-  TurnPlayer,
+  GameOptions,
+  Outcome,
+  SideId,
   TurnTimer,
-} from '../engine/systems/panzer/ai/index.js';
-import { makeBot, type BotKind } from './bots.js';
-import { actingSide } from '../engine/systems/panzer/rules/phases.js';
-
-export type PlayerKind = 'ai' | BotKind;
-export const PLAYER_KINDS: readonly PlayerKind[] = ['ai', 'random', 'greedy'];
+} from '../engine/core/system.js';
 
 export interface SideTurnTiming {
   readonly turn: number;
-  readonly side: Side;
+  readonly side: SideId;
   readonly engineMs: number;
   readonly aiMs: number;
   readonly commands: number;
@@ -42,13 +27,16 @@ export interface SideTurnTiming {
 }
 
 export interface MatchResult {
+  readonly system: string;
   readonly scenario: string;
   readonly seed: string;
-  readonly sides: Record<Side, PlayerKind>;
-  readonly result: GameResult | null;
+  /** The kind of computer player of each side (RuleSystem.players). */
+  readonly sides: Readonly<Record<SideId, string>>;
+  readonly result: Outcome | null;
   readonly turns: number;
-  readonly losses: Record<Side, LossTally>;
-  readonly refusals: Record<Side, number>;
+  /** The system's closing summary (RuleSystem.summaryLines): losses, score... */
+  readonly summary: readonly string[];
+  readonly refusals: Readonly<Record<SideId, number>>;
   readonly refusalSamples: readonly string[];
   readonly commands: number;
   readonly timings: readonly SideTurnTiming[];
@@ -57,7 +45,10 @@ export interface MatchResult {
 
 export interface MatchOptions {
   readonly difficulty?: Difficulty;
-  readonly settings?: Partial<AiSettings>;
+  /** System-specific knobs of the A/I (ComputerOptions.tuning). */
+  readonly tuning?: Readonly<Record<string, unknown>>;
+  /** Optional rules and fog of war; default: the scenario's. */
+  readonly game?: GameOptions;
   /** Keep the A/I's reason for every command (hexfront sim --trace). */
   readonly trace?: boolean;
   /** Stop after this many side-turns (safety). */
@@ -85,44 +76,42 @@ class Stopwatch implements TurnTimer {
   }
 }
 
+/** A record with an entry for every side of the system. */
+function perSide<T>(system: AnySystem, f: (side: SideId) => T): Record<SideId, T> {
+  return Object.fromEntries(system.sides.map((s) => [s, f(s)]));
+}
+
 export function runMatch(
-  scenario: Scenario | World,
+  system: AnySystem,
+  scenario: unknown,
   seed: string | number,
-  sides: Record<Side, PlayerKind>,
+  sides: Readonly<Record<SideId, string>>,
   opts: MatchOptions = {},
 ): MatchResult {
-  const world = 'board' in scenario ? scenario : buildWorld(scenario);
-  const game: NewGame = newGame(world, seed);
-  let state = game.state;
-  const memories: Partial<Record<Side, AiMemory>> = {};
-  const settings: Partial<Record<Side, AiSettings>> = {};
-  for (const side of SIDES)
-    if (sides[side] === 'ai') {
-      memories[side] = newMemory(side);
-      settings[side] = makeSettings(state, side, {
-        ...(opts.difficulty ? { difficulty: opts.difficulty } : {}),
-        ...(opts.settings ? { settings: opts.settings } : {}),
-      });
-    }
-  const botRules = engineRules(world);
+  let state = system.newGame(scenario, String(seed), opts.game).state;
+  const players: Record<SideId, ComputerSide<unknown, unknown>> = perSide(system, (side) => {
+    const kind = sides[side];
+    if (kind === undefined) throw new RangeError(`no computer player for the side "${side}"`);
+    return system.createPlayer(kind, state, side, {
+      ...(opts.difficulty ? { difficulty: opts.difficulty } : {}),
+      ...(opts.tuning ? { tuning: opts.tuning } : {}),
+    });
+  });
   const timings: SideTurnTiming[] = [];
-  const refusals: Record<Side, number> = { allied: 0, axis: 0 };
+  const refusals = perSide(system, () => 0);
   const samples: string[] = [];
   let commands = 0;
-  // Under phases a player turn takes up to three calls: moves, the enemy's Defensive Fire, the rest.
-  const cap = opts.maxSideTurns ?? (world.scenario.start.turns * 2 + 4) * (state.phase ? 3 : 1);
-  for (let n = 0; n < cap && !state.result; n++) {
-    const side = actingSide(state); // the active side, or the defender in a Defensive Fire Phase
-    const turn = state.turn;
-    const newPlayer = (): TurnPlayer =>
-      sides[side] === 'ai'
-        ? new TurnBrain(settings[side]!, memories[side]!)
-        : makeBot(sides[side] as BotKind, botRules, `${state.seed}|bot`);
+  const summary = system.summarize(scenario);
+  // A side's part of a turn may take several calls (a phased turn takes up to three).
+  const cap = opts.maxSideTurns ?? (summary.turns * 2 + 4) * 3;
+  for (let n = 0; n < cap && !system.result(state); n++) {
+    const side = system.actingSide(state);
+    const turn = system.turn(state);
     const watch = new Stopwatch();
-    const r = playSideTurn(state, side, newPlayer(), { timer: watch, trace: !!opts.trace, newPlayer });
+    const r = players[side]!.playSideTurn(state, { timer: watch, trace: !!opts.trace });
     state = r.state;
     commands += r.commands.length;
-    refusals[side] += r.refusals.length;
+    refusals[side] = (refusals[side] ?? 0) + r.refusals.length;
     for (const f of r.refusals)
       if (samples.length < 12)
         samples.push(`${side} t${turn}: ${JSON.stringify(f.command)} -> ${f.error.message}`);
@@ -138,22 +127,23 @@ export function runMatch(
     });
   }
   return {
-    scenario: world.scenario.id,
+    system: system.id,
+    scenario: summary.id,
     seed: String(seed),
     sides,
-    result: state.result,
-    turns: state.turn,
-    losses: state.losses,
+    result: system.result(state),
+    turns: system.turn(state),
+    summary: system.summaryLines(state),
     refusals,
     refusalSamples: samples,
     commands,
     timings,
-    hash: stateHash(state),
+    hash: system.hash(state),
   };
 }
 
 /** Score of `side` in a finished game: 1 win, 1/2 draw, 0 loss (research/ai.md 3.2). */
-export function scoreFor(r: MatchResult, side: Side): number {
+export function scoreFor(r: MatchResult, side: SideId): number {
   if (!r.result || r.result.winner === null) return 0.5;
   return r.result.winner === side ? 1 : 0;
 }

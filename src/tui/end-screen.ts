@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type * as Contrib from 'blessed-contrib';
-import { formatAfterAction, type AfterAction } from '../session/after-action.js';
+import type { AfterActionReport } from '../engine/core/system.js';
 
 const require = createRequire(import.meta.url);
 
@@ -21,31 +21,22 @@ export interface EndScreen {
   destroy(): void;
 }
 
-/** Chart series for VP and losses (men-equivalents) by turn; exported for tests. */
-export function chartSeries(r: AfterAction): { vp: Contrib.LineSeries[]; losses: Contrib.LineSeries[] } {
-  const turns = r.vpByTurn.map((v) => String(v.turn));
-  return {
-    vp: [
-      { title: 'Allied VP', x: turns, y: r.vpByTurn.map((v) => v.allied) },
-      { title: 'Axis VP', x: turns, y: r.vpByTurn.map((v) => v.axis) },
-    ],
-    losses: [
-      { title: 'Allied lost', x: turns, y: r.vpByTurn.map((v) => v.alliedLoss) },
-      { title: 'Axis lost', x: turns, y: r.vpByTurn.map((v) => v.axisLoss) },
-    ],
-  };
+/** Each chart's series in blessed-contrib's form (the system's report gives titles and values). */
+export function chartSeries(r: AfterActionReport): Contrib.LineSeries[][] {
+  return r.charts.map((c) => c.series.map((s) => ({ title: s.title, x: [...c.x], y: [...s.y] })));
 }
 
 export function openEndScreen(
   screen: Widgets.Screen,
-  report: AfterAction,
+  report: AfterActionReport,
   opts: EndScreenOptions,
 ): EndScreen {
   const blessed = require('blessed') as typeof Blessed;
   const cols = screen.width as number;
   const rows = screen.height as number;
   const root = blessed.box({ parent: screen, top: 0, left: 0, width: cols, height: rows, style: {} });
-  const charts = !opts.ascii && report.vpByTurn.length >= 2 && cols >= 80 && rows >= 24;
+  const charts =
+    !opts.ascii && report.charts.length > 0 && report.charts[0]!.x.length >= 2 && cols >= 80 && rows >= 24;
   const textWidth = charts ? Math.max(40, Math.floor(cols * 0.45)) : cols;
   blessed.box({
     parent: root,
@@ -55,7 +46,7 @@ export function openEndScreen(
     height: rows,
     label: ' After-action report (q or Enter to leave) ',
     border: { type: 'line' },
-    content: formatAfterAction(report).join('\n'),
+    content: report.lines.join('\n'),
     scrollable: true,
     alwaysScroll: true,
     keys: true,
@@ -82,8 +73,12 @@ export function openEndScreen(
       root.append(chart); // the chart's canvas exists only once it is attached
       chart.setData(data.map((s, i) => ({ ...s, style: { line: colours[i] } })));
     };
-    mk(0, half, ' Victory points by turn ', series.vp);
-    mk(half, rows - half, ' Losses by turn (men-equivalents) ', series.losses);
+    // The first two charts, one above the other.
+    const shown = report.charts.slice(0, 2);
+    shown.forEach((c, k) => {
+      const top = k === 0 ? 0 : half;
+      mk(top, shown.length === 1 ? rows : k === 0 ? half : rows - half, ` ${c.title} `, series[k]!);
+    });
   }
   screen.render();
   return {

@@ -11,8 +11,16 @@ import { packageRoot } from '../package-root.js';
 export type Context = 'global' | 'map' | 'units' | 'report' | 'dialog';
 export const CONTEXTS: readonly Context[] = ['global', 'map', 'units', 'report', 'dialog'];
 
-/** Every action, with the context it belongs to and what help and the palette call it. */
-export const ACTIONS: Record<string, { readonly context: Context; readonly label: string }> = {
+export interface ActionInfo {
+  readonly context: Context;
+  readonly label: string;
+}
+
+/**
+ * The shell's actions, with the context each belongs to and what help and the palette call it. A
+ * system's orders (its presenter's `orders`) join them in each Keymap's `actions`.
+ */
+export const ACTIONS: Record<string, ActionInfo> = {
   help: { context: 'global', label: 'Help: the keys of this screen' },
   palette: { context: 'global', label: 'Command palette' },
   settings: { context: 'global', label: 'Settings' },
@@ -39,37 +47,7 @@ export const ACTIONS: Record<string, { readonly context: Context; readonly label
   cancel: { context: 'map', label: 'Cancel the order / clear the selection' },
   'unit.next': { context: 'map', label: 'Next unit with MP left' },
   'unit.prev': { context: 'map', label: 'Previous unit with MP left' },
-  'order.move': { context: 'map', label: 'Move (path preview follows the cursor)' },
-  'order.fire': { context: 'map', label: 'Fire (choose the target hex)' },
-  'order.assault': { context: 'map', label: 'Assault (choose the adjacent hex)' },
-  'order.mode': { context: 'map', label: 'Change mode (deployed / travel)' },
-  'order.digIn': { context: 'map', label: 'Dig in' },
   'order.undo': { context: 'map', label: 'Undo the last move' },
-  'order.rail': { context: 'map', label: 'Rail mode (PC-MOV-08)' },
-  'order.recon': { context: 'map', label: 'Recon spotting (PC-SPT-07)' },
-  'order.patrol': { context: 'map', label: 'Patrol (PC-SUT-08)' },
-  'order.layMines': { context: 'map', label: 'Engineer: lay mines (PC-ENG-08)' },
-  'order.clearHex': { context: 'map', label: 'Engineer: clear mines or rubble (PC-ENG-06/07)' },
-  'order.stopWork': { context: 'map', label: 'Engineer: stop work' },
-  'order.buildBridge': { context: 'map', label: 'Engineer: build a bridge toward a hex (PC-ENG-09)' },
-  'order.dismantleBridge': { context: 'map', label: 'Engineer: dismantle own bridge (PC-ENG-12)' },
-  'order.abandonBridge': { context: 'map', label: 'Engineer: abandon bridge (PC-ENG-13)' },
-  'order.wireBridge': { context: 'map', label: 'Engineer: wire the bridge (PC-ENG-16)' },
-  'order.damageBridge': { context: 'map', label: 'Engineer: damage a bridge or AT ditch (PC-ENG-15)' },
-  'order.ferry': { context: 'map', label: 'Engineer: ferry a unit across (PC-ENG-20)' },
-  'order.damageRail': { context: 'map', label: 'Damage rail (PC-IMP-02)' },
-  'order.destroyFerry': { context: 'map', label: 'Destroy a ferry (PC-WAT-03)' },
-  'order.deployDeception': { context: 'map', label: 'Deploy a deception unit (PC-DEC-02)' },
-  'order.airStrike': {
-    context: 'map',
-    label: 'Air strike on the cursor hex, first ready air unit (PC-AIR-02)',
-  },
-  'order.airRecon': {
-    context: 'map',
-    label: 'Air recon over the cursor hex, first ready RECON unit (PC-AIR-06)',
-  },
-  'turn.opFire': { context: 'map', label: 'Opportunity fire: all / armour only / none (PC-TRN-06)' },
-  'turn.nextPhase': { context: 'map', label: 'Next phase (manual defensive fire, PC-PHS-02)' },
   'turn.end': { context: 'map', label: 'End the turn' },
   'zoom.normal': { context: 'map', label: 'Zoom: normal' },
   'zoom.out': { context: 'map', label: 'Zoom: out' },
@@ -119,7 +97,34 @@ export interface Keymap {
   readonly byAction: ReadonlyMap<Context, ReadonlyMap<string, readonly string[]>>;
   /** Conflicts and problems found while loading, for the start-up report. */
   readonly notices: readonly string[];
+  /** Every action this keymap knows: the shell's and the orders of the game's system. */
+  readonly actions: Readonly<Record<string, ActionInfo>>;
 }
+
+/** The orders of a game's system as a keymap layer under the keymap files: their default keys. */
+export interface SystemKeys {
+  readonly actions: Readonly<Record<string, ActionInfo>>;
+  readonly bindings: KeymapFile;
+}
+
+/** A system's orders (id, default keys, label) as the first keymap layer. */
+export function systemKeys(
+  orders: readonly { readonly id: string; readonly keys: readonly string[]; readonly label: string }[],
+): SystemKeys {
+  const actions: Record<string, ActionInfo> = {};
+  const map: Record<string, readonly string[]> = {};
+  for (const o of orders) {
+    actions[o.id] = { context: 'map', label: o.label };
+    map[o.id] = o.keys;
+  }
+  return { actions, bindings: { name: 'orders', bindings: { map } } };
+}
+
+/**
+ * Order ids ('order.fire', 'turn.opFire') belong to systems: a keymap file may bind orders that the
+ * game's system does not have (another system's); they are kept quietly, not reported as unknown.
+ */
+const isOrderId = (action: string) => /^(order|turn)\./.test(action);
 
 /** keymaps/ at the package root (found from src/ and from the dist/ bundle alike). */
 export function keymapsDir(): string {
@@ -146,8 +151,14 @@ export function canonicalKey(k: string): string {
  * Builds a keymap from layers, oldest first: the chain of `extends` of `name`, then the user's
  * file (which extends `name` unless it says otherwise).
  */
-export function buildKeymap(name: string, source: KeymapSource, user?: KeymapFile): Keymap {
+export function buildKeymap(
+  name: string,
+  source: KeymapSource,
+  user?: KeymapFile,
+  system?: SystemKeys,
+): Keymap {
   const notices: string[] = [];
+  const known: Record<string, ActionInfo> = { ...ACTIONS, ...system?.actions };
   const layers: { label: string; file: KeymapFile }[] = [];
   const seen = new Set<string>();
   let cur: string | undefined = user?.extends ?? name;
@@ -166,6 +177,8 @@ export function buildKeymap(name: string, source: KeymapSource, user?: KeymapFil
     cur = f.extends;
   }
   if (user) layers.push({ label: 'your keymap.json', file: user });
+  // The system's orders come first: the keymap files may rebind them.
+  if (system) layers.unshift({ label: 'orders', file: system.bindings });
 
   const byAction = new Map<Context, Map<string, string[]>>(CONTEXTS.map((c) => [c, new Map()]));
   for (const { label, file } of layers) {
@@ -180,7 +193,7 @@ export function buildKeymap(name: string, source: KeymapSource, user?: KeymapFil
       }
       const takenHere = new Map<string, string>();
       for (const [action, rawKeys] of Object.entries(actions)) {
-        if (!ACTIONS[action]) {
+        if (!known[action] && !isOrderId(action)) {
           notices.push(`${label}: unknown action "${action}"`);
           continue;
         }
@@ -221,7 +234,7 @@ export function buildKeymap(name: string, source: KeymapSource, user?: KeymapFil
     byKey.set(ctx, m);
   }
   const last = layers.length > 0 ? layers[layers.length - (user ? 2 : 1)] : undefined;
-  return { name: last?.label ?? name, byKey, byAction, notices };
+  return { name: last?.label ?? name, byKey, byAction, notices, actions: known };
 }
 
 /** The action of a key in a context, falling back to the global bindings. */
@@ -230,7 +243,7 @@ export function actionFor(km: Keymap, ctx: Context, key: string): string | undef
 }
 
 export function keysOf(km: Keymap, action: string): readonly string[] {
-  const ctx = ACTIONS[action]?.context;
+  const ctx = km.actions[action]?.context;
   return (ctx && km.byAction.get(ctx)?.get(action)) || [];
 }
 
@@ -240,8 +253,8 @@ export function helpLines(km: Keymap, ctx: Context): { keys: string; label: stri
   const contexts = ctx === 'global' ? ['global' as Context] : [ctx, 'global' as Context];
   for (const c of contexts)
     for (const [action, keys] of km.byAction.get(c) ?? [])
-      if (keys.length > 0)
-        out.push({ keys: keys.map(displayKey).join(' '), label: ACTIONS[action]?.label ?? action });
+      if (keys.length > 0 && km.actions[action])
+        out.push({ keys: keys.map(displayKey).join(' '), label: km.actions[action].label });
   return out;
 }
 
@@ -272,7 +285,12 @@ export function displayKey(k: string): string {
 }
 
 /** Loads the chosen keymap and the user's keymap.json from the config directory. */
-export function loadKeymap(name: string, configDir: string | undefined, source = fileKeymapSource()): Keymap {
+export function loadKeymap(
+  name: string,
+  configDir: string | undefined,
+  source = fileKeymapSource(),
+  system?: SystemKeys,
+): Keymap {
   let user: KeymapFile | undefined;
   const notices: string[] = [];
   if (configDir) {
@@ -287,6 +305,6 @@ export function loadKeymap(name: string, configDir: string | undefined, source =
       }
     }
   }
-  const km = buildKeymap(name, source, user);
+  const km = buildKeymap(name, source, user, system);
   return { ...km, notices: [...notices, ...km.notices] };
 }

@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Frame } from './frame.js';
-import type { AfterAction } from '../session/after-action.js';
+import type { AfterActionReport } from '../engine/core/system.js';
 import type { EndScreenOptions } from './end-screen.js';
 
 /** A key as the keymaps name it: "a", "A", "?", "up", "C-c", "S-tab", "enter", "escape"... */
@@ -26,7 +26,7 @@ export interface Surface {
    * Shows the end-of-game charts over the game (issue 7) until q, Enter or Esc; keys go to the
    * charts meanwhile. Resolves when they are closed; the next present() redraws everything.
    */
-  showCharts?(report: AfterAction, opts: EndScreenOptions): Promise<void>;
+  showCharts?(report: AfterActionReport, opts: EndScreenOptions): Promise<void>;
   /** Shows the frame; `cursor` puts the terminal's cursor on a cell (null hides it). */
   present(frame: Frame, cursor?: { x: number; y: number } | null): void;
   /** Leaves the alternate screen and restores the terminal; safe to call twice. */

@@ -1,24 +1,18 @@
-// startGame(options): loads the scenario, the settings and the keymap, opens the terminal and plays
-// until the player quits. The host of the client: it plugs the real engine planner, previews,
-// computer opponent and save files into the App (ports.ts).
+// startGame(options): loads the scenario (any system), the settings and the keymap, opens the
+// terminal and plays until the player quits. The host of the client: it plugs the system's
+// computer player and the save files into the App; the system's presenter comes from the registry.
 
 import path from 'node:path';
-import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
-import { otherSide, type Side } from '../engine/systems/panzer/model/unit.js';
-import type { Ai, Difficulty } from '../engine/systems/panzer/ai/index.js';
-import type * as AiIndex from '../engine/systems/panzer/ai/index.js';
+import type { ComputerSide, Difficulty, SideId } from '../engine/core/system.js';
 import type * as SaveFileModule from '../save/save-file.js';
 import { savesDir } from '../save/paths.js';
-import { GameSession } from '../session/session.js';
+import { GameSession, type AnySession, type Player } from '../session/session.js';
 import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
-import { App, MIN_COLS, MIN_ROWS, type SavesPort } from './app.js';
+import type { LoadedScenario } from '../scenario/load.js';
+import { App, MIN_COLS, MIN_ROWS, type ComputerPlayer, type SavesPort } from './app.js';
 import { attach, type Host } from './host.js';
-import { enginePreviewer } from './combat-preview.js';
-import { engineOverlays, enginePlanner } from './engine-ports.js';
 import { loadKeymap } from './keymap.js';
-import { RendererPainter } from './map-adapter.js';
-import type { ComputerPlayer, Player, SessionLike } from './ports.js';
 import { openBlessedSurface } from './screen.js';
 import { openSettingsStore } from './settings.js';
 
@@ -26,7 +20,7 @@ export interface StartOptions {
   /** A bundled scenario id or a scenario file; default: the tutorial. */
   readonly scenario?: string;
   /** The side the player takes against the computer; default: the scenario's first side. */
-  readonly side?: Side;
+  readonly side?: SideId;
   readonly hotseat?: boolean;
   readonly seed?: string;
   /** A save file to continue instead of a new game (players, seed and options come from it). */
@@ -40,34 +34,31 @@ export interface StartOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-type AiModule = typeof AiIndex;
 type SaveModule = typeof SaveFileModule;
 
 /**
- * One A/I per computer side, kept for the whole game so that it remembers what it saw. The A/I
- * module is loaded in the background while the player reads the first frame (start-up time).
+ * One computer player per computer side, kept for the whole game so that it remembers what it saw:
+ * the system's A/I (its first player kind). Its commands go through the session like a human's.
  */
-export function computerPlayer(ai: () => AiModule | undefined, difficulty?: Difficulty): ComputerPlayer {
-  const ais = new Map<Side, Ai>();
-  return (state, side) => {
-    const mod = ai();
-    if (!mod) return [];
-    let a = ais.get(side);
-    if (!a) {
-      a = mod.createAi(state, side, difficulty ? { difficulty } : {});
-      ais.set(side, a);
+export function computerPlayer(difficulty?: Difficulty): ComputerPlayer {
+  const players = new Map<SideId, ComputerSide<unknown, unknown>>();
+  return (session, side) => {
+    const sys = session.system;
+    let p = players.get(side);
+    if (!p) {
+      p = sys.createPlayer(sys.players[0]!, session.state, side, difficulty ? { difficulty } : {});
+      players.set(side, p);
     }
-    // Under phases the A/I passes its phases itself, up to the other side's (PC-PHS-02).
-    return a.playTurn(state, { endTurn: state.phase !== undefined }).commands;
+    return p.playSideTurn(session.state).commands;
   };
 }
 
 /** Save files; the save module (zod, hashing) loads after the first frame. */
 export function savesPort(
   dir: string,
-  players: () => Record<Side, Player>,
+  players: () => Record<SideId, Player>,
   mod: () => SaveModule | undefined,
-  resolve: (id: string) => Scenario | undefined = resolveScenarioId,
+  resolve: (id: string) => LoadedScenario | undefined = resolveScenarioId,
 ): SavesPort {
   const m = (): SaveModule => {
     const x = mod();
@@ -76,14 +67,15 @@ export function savesPort(
   };
   const stamp = () => new Date().toISOString().replace(/[:T]/g, '-').slice(0, 19);
   return {
-    save(session: SessionLike, side: Side) {
-      const s = session as GameSession;
-      const file = path.join(dir, `${s.scenario.id}-t${s.state.turn}-${side}-${stamp()}.json`);
-      m().writeSave(file, s, { side, players: players() });
+    save(session: AnySession, side: SideId) {
+      const sys = session.system;
+      const id = sys.summarize(session.scenario).id;
+      const file = path.join(dir, `${id}-t${sys.turn(session.state)}-${side}-${stamp()}.json`);
+      m().writeSave(file, session, { side, players: players() });
       return file;
     },
-    autosave(session: SessionLike, side: Side) {
-      m().writeAutosave(dir, session as GameSession, { side, players: players() });
+    autosave(session: AnySession, side: SideId) {
+      m().writeAutosave(dir, session, { side, players: players() });
     },
     list() {
       return m()
@@ -102,19 +94,21 @@ export function savesPort(
   };
 }
 
-function newSession(o: StartOptions): { session: GameSession; players: Record<Side, Player> } {
-  const scenario: Scenario = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
-  const human: Side = o.side ?? scenario.start.firstSide;
-  const players: Record<Side, Player> = o.hotseat
-    ? { allied: 'human', axis: 'human' }
-    : ({ [human]: 'human', [otherSide(human)]: 'computer' } as Record<Side, Player>);
+function newSession(o: StartOptions): { session: AnySession; players: Record<SideId, Player> } {
+  const { system, scenario, summary } = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
+  if (o.side !== undefined && !system.sides.includes(o.side))
+    throw new Error(`${summary.title} has no side "${o.side}"; its sides: ${system.sides.join(', ')}`);
+  const human: SideId = o.side ?? summary.firstSide;
+  const players: Record<SideId, Player> = {};
+  for (const s of system.sides) players[s] = o.hotseat || s === human ? 'human' : 'computer';
   const seed = o.seed ?? String(Date.now() % 1_000_000_007);
   const game = o.optionalRules ? { optionalRules: o.optionalRules } : undefined;
-  return { session: new GameSession(scenario, { seed, players, ...(game ? { game } : {}) }), players };
+  const session = new GameSession(system, scenario, { seed, players, ...(game ? { game } : {}) });
+  return { session, players };
 }
 
 /** A saved game: a damaged file or a changed scenario is refused with the save module's message. */
-async function continueSave(file: string): Promise<{ session: GameSession; players: Record<Side, Player> }> {
+async function continueSave(file: string): Promise<{ session: AnySession; players: Record<SideId, Player> }> {
   const { loadSession, readSave } = await import('../save/save-file.js');
   const session = loadSession(readSave(file), file, resolveScenarioId);
   return { session, players: { ...session.players } };
@@ -127,8 +121,8 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     process.stderr.write('hexfront: the game needs a terminal (try `hexfront run` for scripted play)\n');
     return 2;
   }
-  let session: GameSession;
-  let players: Record<Side, Player>;
+  let session: AnySession;
+  let players: Record<SideId, Player>;
   try {
     ({ session, players } = o.load ? await continueSave(o.load) : newSession(o));
   } catch (e) {
@@ -136,11 +130,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     return 1;
   }
   const settings = openSettingsStore(env);
-  let aiMod: AiModule | undefined;
   let saveMod: SaveModule | undefined;
-  const aiLoad = import('../engine/systems/panzer/ai/index.js').then((x) => (aiMod = x));
-  // The computer moves first: it needs its A/I before the first frame.
-  if (players[session.state.activeSide] === 'computer') await aiLoad;
   const surface = openBlessedSurface({
     ...(o.input ? { input: o.input } : {}),
     output,
@@ -152,12 +142,8 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       session,
       players,
       settings,
-      keymap: (name) => loadKeymap(name, settings.dir || undefined),
-      painter: new RendererPainter(),
-      planner: enginePlanner,
-      previewer: enginePreviewer,
-      overlayProvider: engineOverlays,
-      computer: computerPlayer(() => aiMod, o.difficulty),
+      keymap: (name, orders) => loadKeymap(name, settings.dir || undefined, undefined, orders),
+      computer: computerPlayer(o.difficulty),
       deferComputer: true,
       saves: savesPort(
         savesDir(),

@@ -3,6 +3,8 @@
 
 import { BOLD, DEFAULT_COLOR, INVERSE, UNDERLINE, attr } from './frame.js';
 
+import type { LineStyle } from './systems/presenter.js';
+
 export type ColorDepth = 'none' | '16' | '256';
 export type ColorSetting = 'auto' | ColorDepth;
 export type ThemeName = 'dark' | 'light' | 'mono';
@@ -77,4 +79,28 @@ export function makePalette(theme: ThemeName, depth: ColorDepth): Palette {
     heading: c(DEFAULT_COLOR, DEFAULT_COLOR, BOLD),
     fg: (color, flags = 0) => c(color, DEFAULT_COLOR, flags),
   };
+}
+
+/** The palette attribute of a presenter's line style. */
+export function styleOf(p: Palette, s: LineStyle): number {
+  switch (s) {
+    case 'heading':
+      return p.heading;
+    case 'own':
+      return p.own;
+    case 'enemy':
+      return p.enemy;
+    case 'dim':
+      return p.dim;
+    case 'selected':
+      return p.selected;
+    case 'warn':
+      return p.warn;
+    case 'good':
+      return p.good;
+    case 'low':
+      return p.low;
+    default:
+      return p.plain;
+  }
 }

@@ -5,7 +5,7 @@
 import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import type { SaveListing } from '../../save/save-file.js';
-import type { ScenarioSummary } from '../../scenario/bundled.js';
+import type { ScenarioSummary } from '../../engine/core/system.js';
 import { formatSaveLine } from '../saves.js';
 import { ChoiceList, moveCursor } from './choice-list.js';
 
@@ -100,8 +100,8 @@ export function MainMenu(props: MainMenuProps) {
         <Text bold>Scenarios (Esc: back)</Text>
         {props.scenarios.map((s) => (
           <Text key={s.id}>
-            {s.title.padEnd(30)} {s.scale.padEnd(11)} {`${s.width}x${s.height}`.padEnd(8)}{' '}
-            {String(s.turns).padStart(3)} turns — {s.description}
+            {s.title.padEnd(30)} {s.scale.padEnd(11)} {s.map.padEnd(8)} {String(s.turns).padStart(3)} turns —{' '}
+            {s.description}
           </Text>
         ))}
       </Box>

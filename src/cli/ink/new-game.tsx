@@ -1,21 +1,21 @@
 // `hexfront new`: the new-game wizard (issue 7). Not full-screen: it works in any terminal and
-// over SSH. Steps: scenario, side, opponent, difficulty, optional rules, seed, confirm.
+// over SSH. Steps: scenario, side, opponent, difficulty, optional rules, seed, confirm. The sides
+// and the optional rules are those of the chosen scenario's rule system.
 //
 // One input handler for the whole wizard: ink attaches a component's key listener in an effect,
 // so a list mounted for each step would miss the first key pressed after the step changes.
 
 import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
-import { OPTIONAL_RULES } from '../../engine/systems/panzer/rules/optional.js';
-import type { Side } from '../../engine/systems/panzer/model/unit.js';
-import type { ScenarioSummary } from '../../scenario/bundled.js';
+import type { AnySystem, Difficulty, ScenarioSummary, SideId } from '../../engine/core/system.js';
+import { systemById } from '../../engine/registry.js';
 import { ChoiceList, moveCursor } from './choice-list.js';
 
-export type Difficulty = 'easy' | 'normal' | 'hard';
+export type { Difficulty };
 
 export interface NewGameChoice {
   readonly scenarioId: string;
-  readonly side: Side;
+  readonly side: SideId;
   readonly opponent: 'computer' | 'hotseat';
   readonly difficulty: Difficulty;
   readonly optionalRules: readonly string[];
@@ -33,11 +33,9 @@ export interface NewGameProps {
 }
 
 function scenarioLabel(s: ScenarioSummary): string {
-  const hours = (s.minutesPerTurn / 60).toString();
-  return `${s.title} — ${s.scale}, ${s.width}x${s.height} hexes, ${s.turns} turns of ${hours} h, from ${s.firstTurn.replace('T', ' ')}`;
+  return `${s.title} — ${s.scale}, ${s.map}, ${s.turns} turns of ${s.turnLength}, from ${s.firstTurn.replace('T', ' ')}`;
 }
 
-const SIDES: readonly Side[] = ['allied', 'axis'];
 const OPPONENTS = ['computer', 'hotseat'] as const;
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
 
@@ -49,13 +47,18 @@ export function NewGameWizard(props: NewGameProps) {
     step: 'scenario' as Step,
     cursor: 0,
     scenarioId: props.scenarios[0]?.id ?? '',
-    side: 'allied' as Side,
+    side: '' as SideId,
     opponent: 'computer' as 'computer' | 'hotseat',
     difficulty: 'normal' as Difficulty,
     rules: new Set<string>(props.defaults[props.scenarios[0]?.id ?? ''] ?? []),
     seed: props.initialSeed,
   }).current;
   const [, setVersion] = useState(0);
+  const scenario = props.scenarios.find((s) => s.id === st.scenarioId);
+  // Loaded scenarios name a registered system; a summary built by hand may not.
+  const system: AnySystem | undefined = scenario && systemById(scenario.system);
+  const sides = system?.sides ?? [];
+  const rules = system?.optionalRules ?? [];
   const rerender = () => setVersion((v) => v + 1);
   const go = (next: Step, at = 0) => {
     st.step = next;
@@ -76,10 +79,10 @@ export function NewGameWizard(props: NewGameProps) {
   };
   const count: Record<Step, number> = {
     scenario: props.scenarios.length,
-    side: 2,
+    side: sides.length,
     opponent: 2,
     difficulty: 3,
-    rules: OPTIONAL_RULES.length,
+    rules: rules.length,
     seed: 0,
     confirm: 0,
   };
@@ -109,7 +112,7 @@ export function NewGameWizard(props: NewGameProps) {
           side: st.side,
           opponent: st.opponent,
           difficulty: st.difficulty,
-          optionalRules: OPTIONAL_RULES.map((r) => r.key).filter((k) => st.rules.has(k)),
+          optionalRules: rules.map((r) => r.key).filter((k) => st.rules.has(k)),
           seed: st.seed || props.initialSeed,
         });
       return;
@@ -120,7 +123,7 @@ export function NewGameWizard(props: NewGameProps) {
       return;
     }
     if (st.step === 'rules' && input === ' ') {
-      const k = OPTIONAL_RULES[st.cursor]!.key;
+      const k = rules[st.cursor]!.key;
       if (st.rules.has(k)) st.rules.delete(k);
       else st.rules.add(k);
       return;
@@ -136,7 +139,7 @@ export function NewGameWizard(props: NewGameProps) {
         return;
       }
       case 'side':
-        st.side = SIDES[st.cursor]!;
+        st.side = sides[st.cursor]!;
         go('opponent');
         return;
       case 'opponent': {
@@ -156,7 +159,9 @@ export function NewGameWizard(props: NewGameProps) {
   }
 
   if (props.scenarios.length === 0) return <Text color="red">No scenarios are installed.</Text>;
-  const scenario = props.scenarios.find((s) => s.id === st.scenarioId);
+  if (!system)
+    return <Text color="red">The scenario {st.scenarioId} is of a rule system hexfront does not know.</Text>;
+  const sideName = (side: SideId) => system.sideName(side);
   const body = (() => {
     switch (st.step) {
       case 'scenario':
@@ -172,10 +177,7 @@ export function NewGameWizard(props: NewGameProps) {
           <ChoiceList
             title="Which side do you command?"
             cursor={st.cursor}
-            items={[
-              `Allied (${scenario?.units.allied ?? '?'} units)`,
-              `Axis (${scenario?.units.axis ?? '?'} units)`,
-            ]}
+            items={sides.map((side) => `${sideName(side)} (${scenario?.units[side] ?? '?'} units)`)}
           />
         );
       case 'opponent':
@@ -199,9 +201,7 @@ export function NewGameWizard(props: NewGameProps) {
           <ChoiceList
             title="Optional rules (space toggles, Enter continues, Esc goes back):"
             cursor={st.cursor}
-            items={OPTIONAL_RULES.map(
-              (r) => `${st.rules.has(r.key) ? '[x]' : '[ ]'} ${r.name} — ${r.summary}`,
-            )}
+            items={rules.map((r) => `${st.rules.has(r.key) ? '[x]' : '[ ]'} ${r.name} — ${r.description}`)}
           />
         );
       case 'seed':
@@ -217,12 +217,13 @@ export function NewGameWizard(props: NewGameProps) {
         return (
           <Box flexDirection="column">
             <Text>Scenario: {scenario?.title ?? st.scenarioId}</Text>
-            <Text>You play: {st.side === 'allied' ? 'Allied' : 'Axis'}</Text>
+            <Text>You play: {sideName(st.side)}</Text>
             <Text>Opponent: {st.opponent === 'computer' ? `computer (${st.difficulty})` : 'hot-seat'}</Text>
             <Text>
               Optional:{' '}
               {st.rules.size
-                ? OPTIONAL_RULES.filter((r) => st.rules.has(r.key))
+                ? rules
+                    .filter((r) => st.rules.has(r.key))
                     .map((r) => r.key)
                     .join(', ')
                 : 'none'}

@@ -178,6 +178,9 @@ export function findPath(
   cost: StepCostFn,
   opts: AStarOptions,
 ): FoundPath | undefined {
+  // On an area board, areas that no chain of borders joins are at distance Infinity: no route, and
+  // the heuristic would be Infinity (NaN with minStep 0), which the bucket queue cannot index.
+  if (board.distance(start, goal) === Infinity) return undefined;
   const n = board.size;
   const { adjStart, adj, adjEdge } = board;
   const s = scratch(n);

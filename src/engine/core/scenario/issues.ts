@@ -117,3 +117,17 @@ export function describeZodIssue(iss: z.core.$ZodIssue): { path: string; message
       return [{ path, message: iss.message }];
   }
 }
+
+/** Issues sorted by file, line and column, as an editor lists them. */
+export function issuesInFileOrder(issues: ScenarioIssue[]): ScenarioIssue[] {
+  return issues
+    .map((i, k) => ({ i, k }))
+    .sort(
+      (a, b) =>
+        (a.i.file < b.i.file ? -1 : a.i.file > b.i.file ? 1 : 0) ||
+        (a.i.line ?? 0) - (b.i.line ?? 0) ||
+        (a.i.col ?? 0) - (b.i.col ?? 0) ||
+        a.k - b.k,
+    )
+    .map(({ i }) => i);
+}

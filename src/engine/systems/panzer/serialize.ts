@@ -1,6 +1,7 @@
 // The dynamic part of a GameState as plain JSON (design invariant 4), and back. The World is
 // rebuilt from the scenario, never saved.
 
+import { canonicalHash } from '../../core/serialize.js';
 import type { GameState } from './model/state.js';
 import type { World } from './world.js';
 
@@ -14,4 +15,9 @@ export function snapshotOf(state: GameState): StateSnapshot {
 /** Rebuilds a state from a snapshot (a deep copy, so the snapshot can be reused). */
 export function restoreState(world: World, snapshot: StateSnapshot): GameState {
   return { ...(structuredClone(snapshot) as StateSnapshot), world };
+}
+
+/** The hash of a game's dynamic state: equal states give equal hashes (design invariant 1). */
+export function stateHash(state: GameState): string {
+  return canonicalHash(snapshotOf(state));
 }

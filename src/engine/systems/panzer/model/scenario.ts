@@ -173,6 +173,8 @@ export interface WiredBridge {
 
 export interface Scenario {
   readonly id: string;
+  /** The rule system (src/engine/registry.ts); absent in files older than the registry. */
+  readonly system?: 'panzer';
   readonly version: number;
   readonly title: string;
   readonly description: string;

@@ -2,6 +2,8 @@
 // shown to both players on the match card. The scenario gives defaults; the players' choices at
 // the start override them (GameOptions, kept in the save).
 
+import type { GameOptions } from '../../../core/system.js';
+
 export interface OptionalRule {
   /** The key used in scenario files, saves and code. */
   readonly key: string;
@@ -123,13 +125,8 @@ export const OPTIONAL_RULES: readonly OptionalRule[] = [
 
 export const OPTIONAL_RULE_KEYS: ReadonlySet<string> = new Set(OPTIONAL_RULES.map((r) => r.key));
 
-/** PC-OPT-19: what is decided when a game starts. */
-export interface GameOptions {
-  /** Optional rules in force; undefined = the scenario's defaults. */
-  readonly optionalRules?: readonly string[];
-  /** Fog of war; undefined = the scenario's default (on). */
-  readonly fogOfWar?: boolean;
-}
+/** PC-OPT-19: what is decided when a game starts (optional rules, fog of war): the core's GameOptions. */
+export type { GameOptions } from '../../../core/system.js';
 
 export interface ResolvedOptions {
   readonly optionalRules: ReadonlySet<string>;

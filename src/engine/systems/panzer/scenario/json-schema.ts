@@ -28,7 +28,7 @@ export function scenarioJsonSchema(): Record<string, unknown> {
   props.params = {
     type: 'object',
     description:
-      'Parameter overrides: any field of Params (src/engine/model/params.ts), nested groups merged, ' +
+      'Parameter overrides: any field of Params (src/engine/systems/panzer/model/params.ts), nested groups merged, ' +
       'arrays replaced. `hexfront validate` checks names and types.',
     properties: { terrain: params.terrain, hexsides: params.hexsides },
   } as (typeof props)[string];

@@ -271,6 +271,10 @@ const scenarioShape = {
   id: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, {
     error: 'must be lower-case letters, digits and dashes, like "villers-bocage"',
   }),
+  system: z
+    .literal('panzer')
+    .optional()
+    .meta({ description: 'The rule system; a file without one is a Panzer Campaigns scenario.' }),
   version: positive(),
   title: text(),
   description: text().meta({ description: 'One line, shown by `hexfront scenarios`.' }),

@@ -1,41 +1,17 @@
-// What the client needs from the other parts of the game, as small interfaces. The real modules
-// (session, renderer, movement planner, combat previews, computer opponent) are plugged in by
-// cli.ts; tests and benchmarks can pass their own. The client never reads the full GameState for
-// display: it draws viewFor(state, side) (design invariant 3); the state goes only to the engine's
-// own planning and preview functions, which answer with what the side may know.
+// The Panzer Campaigns presenter's ports: the hex map painter, the movement planner, the combat
+// previews and the rule-aware overlays, as small interfaces so that tests and benchmarks can pass
+// their own. The state goes only to the engine's own planning and preview functions, which answer
+// with what the side may know (design invariant 3).
 
-import type { ApplyResult } from '../engine/systems/panzer/apply.js';
-import type { Command } from '../engine/systems/panzer/commands.js';
-import type { RuleError } from '../engine/core/errors.js';
-import type { GameEvent } from '../engine/systems/panzer/events.js';
-import type { GameState } from '../engine/systems/panzer/model/state.js';
-import type { Side } from '../engine/systems/panzer/model/unit.js';
-import type { SideView } from '../engine/systems/panzer/view.js';
-import type { Frame } from './frame.js';
-import type { Palette } from './theme.js';
+import type { GameState } from '../../../engine/systems/panzer/model/state.js';
+import type { Side } from '../../../engine/systems/panzer/model/unit.js';
+import type { SideView } from '../../../engine/systems/panzer/view.js';
+import type { Frame } from '../../frame.js';
+import type { Palette } from '../../theme.js';
+import type { Overlays, Zoom } from '../presenter.js';
 
-export type Player = 'human' | 'computer';
-
-/** The game in progress (src/session GameSession has this shape). */
-export interface SessionLike {
-  readonly state: GameState;
-  readonly startEvents: readonly GameEvent[];
-  apply(cmd: Command): ApplyResult;
-  canUndo(): boolean;
-  undo(): { ok: true } | { ok: false; error: RuleError };
-}
-
-export type Zoom = 'normal' | 'out' | 'extreme';
-
-export interface Overlays {
-  ranges: boolean;
-  los: boolean;
-  zoc: boolean;
-  objectives: boolean;
-}
-
-/** What the map panel asks the renderer to draw. */
-export interface MapRequest {
+/** What the panzer map panel asks the hex renderer to draw. */
+export interface HexMapRequest {
   readonly view: SideView;
   /** Top-left hex of the viewport (offset coordinates). */
   readonly originCol: number;
@@ -65,13 +41,13 @@ export interface MapPainter {
   /** How many hex columns and rows fit in a panel of this size at this zoom. */
   fit(width: number, height: number, zoom: Zoom): { cols: number; rows: number };
   /** Draws the viewport into the frame at (x, y). */
-  paint(frame: Frame, x: number, y: number, req: MapRequest): void;
+  paint(frame: Frame, x: number, y: number, req: HexMapRequest): void;
   /** After paint: the cell (relative to the panel) that stands for a hex, if on screen. */
   anchor?(loc: number): { x: number; y: number } | undefined;
   /** After paint: the hex drawn at a cell of the panel, -1 for none (mouse clicks). */
   hexAt?(x: number, y: number): number;
   /** Draws the whole map shrunk into the window (the jump map). */
-  paintJump?(frame: Frame, x: number, y: number, req: MapRequest): void;
+  paintJump?(frame: Frame, x: number, y: number, req: HexMapRequest): void;
 }
 
 /** A path preview for the selected units to a hex (movement planner). */
@@ -105,7 +81,6 @@ export interface Previewer {
   assault(state: GameState, side: Side, units: readonly number[], target: number): CombatPreview;
 }
 
-/** The computer opponent: the commands of one player turn, from what its side may know. */
 /** Rule-aware overlays (line of sight, zones of control), when the engine offers them. */
 export interface OverlayProvider {
   los?(
@@ -116,5 +91,3 @@ export interface OverlayProvider {
   ): { hexes: readonly number[]; blockedFrom?: number };
   enemyZoc?(state: GameState, side: Side): Iterable<number>;
 }
-
-export type ComputerPlayer = (state: GameState, side: Side) => readonly Command[];

@@ -1,17 +1,13 @@
 // The unit list: own units, filtered (all / can still move / can still fire / one formation),
 // flat or as the organisation tree (PC-CMD-01).
 
-import type { OwnUnitView, SideView } from '../engine/systems/panzer/view.js';
+import type { ListRow } from '../presenter.js';
+import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
 
 export type ListFilter =
   { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };
 
-export interface ListRow {
-  readonly text: string;
-  /** The unit on this row; undefined for an organisation heading. */
-  readonly unit?: number;
-  readonly depth: number;
-}
+export type { ListRow };
 
 export function filterLabel(view: SideView, f: ListFilter): string {
   switch (f.kind) {

@@ -2,11 +2,11 @@
 // optional rules in force. Both players see it at the start and can open it again (key M).
 // Nothing on it is secret: the options are fixed when the game starts.
 
-import { OPTIONAL_RULES } from '../engine/systems/panzer/rules/optional.js';
-import { formatTime, timeOfTurn } from '../engine/systems/panzer/rules/clock.js';
-import { SIDE_NAMES, SIDES, type Side } from '../engine/systems/panzer/model/unit.js';
-import type { World } from '../engine/systems/panzer/world.js';
-import type { Player } from './ports.js';
+import { OPTIONAL_RULES } from '../../../engine/systems/panzer/rules/optional.js';
+import { formatTime, timeOfTurn } from '../../../engine/systems/panzer/rules/clock.js';
+import { SIDE_NAMES, SIDES, type Side } from '../../../engine/systems/panzer/model/unit.js';
+import type { World } from '../../../engine/systems/panzer/world.js';
+import type { Player } from '../../../session/session.js';
 
 export function matchCardLines(world: World, players: Record<Side, Player>): string[] {
   const sc = world.scenario;

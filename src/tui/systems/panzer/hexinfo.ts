@@ -1,20 +1,19 @@
 // The hex info panel: terrain, hexsides, objective and the units in the cursor hex. Own units in
 // full (PC-UI-04); enemy units as their counter shows under fog: name, type and X/XX/XXX strength.
 
-import { DIRECTIONS } from '../engine/core/hex/coords.js';
-import { SIDE, type SideFeature } from '../engine/systems/panzer/model/terrain.js';
-import { SIDE_NAMES } from '../engine/systems/panzer/model/unit.js';
+import { DIRECTIONS } from '../../../engine/core/hex/coords.js';
+import { SIDE, type SideFeature } from '../../../engine/systems/panzer/model/terrain.js';
+import { SIDE_NAMES } from '../../../engine/systems/panzer/model/unit.js';
 import {
   ratingsOf,
   type OwnUnitView,
   type SideView,
   type UnitRatings,
-} from '../engine/systems/panzer/view.js';
+} from '../../../engine/systems/panzer/view.js';
 
-export interface InfoLine {
-  readonly text: string;
-  readonly style: 'plain' | 'heading' | 'own' | 'enemy' | 'dim' | 'selected' | 'warn' | 'good' | 'low';
-}
+import type { InfoLine } from '../presenter.js';
+
+export type { InfoLine };
 
 const X = (m: number) => 'X'.repeat(Math.max(1, Math.min(4, m)));
 

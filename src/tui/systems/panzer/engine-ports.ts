@@ -2,12 +2,12 @@
 // MP costs and reachable hexes (src/engine/rules/planner.ts), each answered from what the moving
 // side knows (plannerFor), never from the hidden truth.
 
-import type { GameState } from '../engine/systems/panzer/model/state.js';
-import { losDetail } from '../engine/systems/panzer/rules/los.js';
-import { plannerFor, type MovePlanner } from '../engine/systems/panzer/rules/planner.js';
-import type { Side } from '../engine/systems/panzer/model/unit.js';
-import { hasZoc, markZoc } from '../engine/systems/panzer/rules/zoc.js';
-import { viewFor } from '../engine/systems/panzer/view.js';
+import type { GameState } from '../../../engine/systems/panzer/model/state.js';
+import { losDetail } from '../../../engine/systems/panzer/rules/los.js';
+import { plannerFor, type MovePlanner } from '../../../engine/systems/panzer/rules/planner.js';
+import type { Side } from '../../../engine/systems/panzer/model/unit.js';
+import { hasZoc, markZoc } from '../../../engine/systems/panzer/rules/zoc.js';
+import { viewFor } from '../../../engine/systems/panzer/view.js';
 import type { MovePlan, OverlayProvider, Planner } from './ports.js';
 
 function fmt(n: number): string {

@@ -3,17 +3,12 @@
 // unit the reader does not see now is "an unseen enemy unit", and enemy strength is never shown
 // exactly under fog (PC-SPT-12, design invariant 3).
 
-import type { Factor, GameEvent, Roll, UnitLoss } from '../engine/systems/panzer/events.js';
-import { SIDE_NAMES, type Side } from '../engine/systems/panzer/model/unit.js';
-import type { SideView } from '../engine/systems/panzer/view.js';
+import type { Factor, GameEvent, Roll, UnitLoss } from '../../../engine/systems/panzer/events.js';
+import { SIDE_NAMES, type Side } from '../../../engine/systems/panzer/model/unit.js';
+import type { ReportEntry, Verbosity } from '../presenter.js';
+import type { SideView } from '../../../engine/systems/panzer/view.js';
 
-export interface ReportEntry {
-  readonly text: string;
-  readonly detail: readonly string[];
-  readonly kind: 'heading' | 'combat' | 'move' | 'info' | 'error';
-}
-
-export type Verbosity = 'brief' | 'normal' | 'full';
+export type { ReportEntry, Verbosity };
 
 /** How the reader's side names units and hexes. */
 export interface Namer {

@@ -7,12 +7,12 @@
 // They ask the same rules port as the A/I for moves and targets, so their commands are legal as
 // far as the side can know.
 
-import type { Command } from '../engine/systems/panzer/commands.js';
-import type { Decision } from '../engine/systems/panzer/ai/brain.js';
-import type { TurnPlayer } from '../engine/systems/panzer/ai/driver.js';
-import { aiRandom, type AiRandom } from '../engine/systems/panzer/ai/rng.js';
-import type { AiRules } from '../engine/systems/panzer/ai/rules-port.js';
-import type { OwnUnitView, SideView } from '../engine/systems/panzer/view.js';
+import type { Command } from '../commands.js';
+import type { Decision } from './brain.js';
+import type { TurnPlayer } from './driver.js';
+import { aiRandom, type AiRandom } from './rng.js';
+import type { AiRules } from './rules-port.js';
+import type { OwnUnitView, SideView } from '../view.js';
 
 export type BotKind = 'random' | 'greedy';
 

@@ -2,10 +2,11 @@
 // points per turn. The whole truth is shown only once the game is over; before that the report is
 // one side's, through its fog of war (design invariant 3).
 
-import type { GameState } from '../engine/systems/panzer/model/state.js';
-import { SIDES, otherSide, type Side } from '../engine/systems/panzer/model/unit.js';
-import { victoryPoints } from '../engine/systems/panzer/rules/victory.js';
-import { viewFor } from '../engine/systems/panzer/view.js';
+import type { AfterActionReport, ChartSpec } from '../../core/system.js';
+import type { GameState } from './model/state.js';
+import { SIDES, otherSide, type Side } from './model/unit.js';
+import { victoryPoints } from './rules/victory.js';
+import { viewFor } from './view.js';
 
 export interface SideLosses {
   readonly men: number;
@@ -123,4 +124,32 @@ export function formatAfterAction(r: AfterAction): string[] {
       );
   }
   return lines;
+}
+
+/** The report in the contract's form (RuleSystem.afterAction): text, data and the end-screen charts. */
+export function afterActionReport(state: GameState, reader: Side | null): AfterActionReport {
+  const r = afterAction(state, reader);
+  const turns = r.vpByTurn.map((v) => String(v.turn));
+  const charts: ChartSpec[] =
+    r.vpByTurn.length === 0
+      ? []
+      : [
+          {
+            title: 'Victory points by turn',
+            x: turns,
+            series: [
+              { title: 'Allied VP', y: r.vpByTurn.map((v) => v.allied) },
+              { title: 'Axis VP', y: r.vpByTurn.map((v) => v.axis) },
+            ],
+          },
+          {
+            title: 'Losses by turn (men-equivalents)',
+            x: turns,
+            series: [
+              { title: 'Allied lost', y: r.vpByTurn.map((v) => v.alliedLoss) },
+              { title: 'Axis lost', y: r.vpByTurn.map((v) => v.axisLoss) },
+            ],
+          },
+        ];
+  return { lines: formatAfterAction(r), data: r, charts };
 }

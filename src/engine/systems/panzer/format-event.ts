@@ -1,8 +1,8 @@
 // One line of plain text per engine event, for the runner and the report panel.
-import type { GameEvent } from '../engine/systems/panzer/events.js';
-import type { World } from '../engine/systems/panzer/world.js';
-import { SIDE_NAMES } from '../engine/systems/panzer/model/unit.js';
-import { PHASE_NAMES } from '../engine/systems/panzer/model/phase.js';
+import type { GameEvent } from './events.js';
+import type { World } from './world.js';
+import { SIDE_NAMES } from './model/unit.js';
+import { PHASE_NAMES } from './model/phase.js';
 
 export function formatEvent(e: GameEvent, world: World): string {
   const unit = (i: number) => world.units[i]?.name ?? `unit ${i}`;

@@ -2,14 +2,15 @@
 // layers between frames: when only overlays change (a cursor move), update() redraws the few hexes
 // concerned; a new view, viewport, zoom or theme draws the viewport again.
 
-import { blessedAttr } from '../render/ascii-hex/grid.js';
-import { BRICKS, type Zoom as RZoom } from '../render/ascii-hex/layout.js';
-import type { Overlays as ROverlays } from '../render/ascii-hex/overlays.js';
-import { HexMapRenderer, type Frame as RFrame } from '../render/ascii-hex/render.js';
-import type { ThemeName as RTheme } from '../render/ascii-hex/theme.js';
-import type { Frame } from './frame.js';
-import type { MapPainter, MapRequest, Zoom } from './ports.js';
-import type { ColorDepth } from './theme.js';
+import { blessedAttr } from '../../../render/ascii-hex/grid.js';
+import { BRICKS, type Zoom as RZoom } from '../../../render/ascii-hex/layout.js';
+import type { Overlays as ROverlays } from '../../../render/ascii-hex/overlays.js';
+import { HexMapRenderer, type Frame as RFrame } from '../../../render/ascii-hex/render.js';
+import type { ThemeName as RTheme } from '../../../render/ascii-hex/theme.js';
+import type { Frame } from '../../frame.js';
+import type { HexMapRequest as MapRequest, MapPainter } from './ports.js';
+import type { Zoom } from '../presenter.js';
+import type { ColorDepth } from '../../theme.js';
 
 const ZOOM: Record<Zoom, RZoom> = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' };
 

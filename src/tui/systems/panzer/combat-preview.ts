@@ -3,10 +3,10 @@
 // shows casualties and chances, not the target's exact strength nor the factors that would tell
 // what the enemy has (PC-NET-13: the Combined Arms Penalty is not reported under FOW).
 
-import { isRuleError } from '../engine/core/errors.js';
-import type { GameState } from '../engine/systems/panzer/model/state.js';
-import type { Side } from '../engine/systems/panzer/model/unit.js';
-import { previewAssault, previewFire, type Range3 } from '../engine/systems/panzer/rules/preview.js';
+import { isRuleError } from '../../../engine/core/errors.js';
+import type { GameState } from '../../../engine/systems/panzer/model/state.js';
+import type { Side } from '../../../engine/systems/panzer/model/unit.js';
+import { previewAssault, previewFire, type Range3 } from '../../../engine/systems/panzer/rules/preview.js';
 import type { CombatPreview, Previewer } from './ports.js';
 
 const pct = (x: number) => `${Math.round(x * 100)}%`;

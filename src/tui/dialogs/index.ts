@@ -1,0 +1,78 @@
+// The dialogs over the game: each module owns its keys and its window. Message windows close on
+// any key; the palette and the jump map read raw keys (typing, arrows); the others take actions
+// of the 'dialog' context.
+
+import type { BoxChars, Frame } from '../frame.js';
+import type { Dialog, Shell } from '../shell.js';
+import { dialogBox } from './box.js';
+import { drawHelp } from './help.js';
+import { drawJump, jumpKey } from './jump.js';
+import { drawLoad, loadAction } from './load.js';
+import { drawPalette, paletteKey } from './palette.js';
+import { drawSettings, settingsAction } from './settings.js';
+
+/** Raw keys a dialog reads itself; true when it took the key. */
+export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | undefined): boolean {
+  switch (d.kind) {
+    case 'message':
+      // Any key closes a message window.
+      shell.dialog = null;
+      return true;
+    case 'palette':
+      paletteKey(shell, d, key, ch);
+      return true;
+    case 'jump':
+      jumpKey(shell, d, key);
+      return true;
+    default:
+      return false;
+  }
+}
+
+export function dialogAction(shell: Shell, d: Dialog, action: string): void {
+  if (action === 'abort') return shell.quit();
+  switch (d.kind) {
+    case 'confirm':
+      if (action === 'dialog.yes') {
+        shell.dialog = null;
+        d.onYes();
+      } else if (action === 'dialog.no') shell.dialog = null;
+      return;
+    case 'settings':
+      return settingsAction(shell, d, action);
+    case 'load':
+      return loadAction(shell, d, action);
+    default:
+      if (action === 'dialog.no' || action === 'dialog.yes' || action === 'help') shell.dialog = null;
+  }
+}
+
+export function drawDialog(shell: Shell, d: Dialog, f: Frame, box: BoxChars): void {
+  const p = shell.palette;
+  switch (d.kind) {
+    case 'help':
+      return drawHelp(shell, f, box);
+    case 'confirm':
+      return dialogBox(p, f, box, 'Confirm', [
+        { text: d.text },
+        { text: '' },
+        { text: 'y / Enter: yes    n / Esc: no', a: p.dim },
+      ]);
+    case 'palette':
+      return drawPalette(shell, d, f, box);
+    case 'settings':
+      return drawSettings(shell, d, f, box);
+    case 'load':
+      return drawLoad(shell, d, f, box);
+    case 'message':
+      return dialogBox(
+        p,
+        f,
+        box,
+        d.title,
+        d.lines.map((text) => ({ text })),
+      );
+    case 'jump':
+      return drawJump(shell, d, f, box);
+  }
+}

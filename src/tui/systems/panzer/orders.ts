@@ -1,0 +1,274 @@
+// The orders of Panzer Campaigns in the client: each an action id with its default keys, what it
+// needs (a selection, a hex picked with the cursor), its preview and the commands it becomes.
+// Keymap files may rebind the keys; the palette lists every order by its label.
+
+import type { Command } from '../../../engine/systems/panzer/commands.js';
+import type { GameState } from '../../../engine/systems/panzer/model/state.js';
+import type { Side } from '../../../engine/systems/panzer/model/unit.js';
+import type { SideView } from '../../../engine/systems/panzer/view.js';
+import type { OrderBuild, OrderContext, OrderPreview, OrderSpec } from '../presenter.js';
+import { enginePreviewer } from './combat-preview.js';
+import { enginePlanner } from './engine-ports.js';
+import type { Planner, Previewer } from './ports.js';
+
+type Ctx = OrderContext<GameState, SideView>;
+type Order = OrderSpec<GameState, Command, SideView>;
+
+function fmt(n: number): string {
+  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+}
+
+const ids = (ctx: Ctx): string[] => ctx.selected.map((i) => ctx.state.world.units[i]!.id);
+const here = (ctx: Ctx): string => ctx.view.map.board.label(ctx.cursor);
+
+/** An order given to each selected unit at once; the first refusal stops the rest. */
+function each(
+  id: string,
+  label: string,
+  make: (unit: string, ctx: Ctx) => Command,
+  keys: string[] = [],
+): Order {
+  return {
+    id,
+    keys,
+    label,
+    target: 'none',
+    needsSelection: true,
+    ownTurnOnly: false,
+    build: (ctx) => ({ commands: ids(ctx).map((u) => make(u, ctx)) }),
+  };
+}
+
+/** An order aimed at a hex picked with the cursor (bridges, ferries, deception). */
+function atHex(
+  id: string,
+  label: string,
+  title: string,
+  make: (units: string[], hex: string) => Command,
+): Order {
+  return {
+    id,
+    keys: [],
+    label,
+    target: 'loc',
+    needsSelection: true,
+    ownTurnOnly: true,
+    title,
+    prompt: `${title}: put the cursor on the hex, Enter to confirm, Esc to cancel.`,
+    build: (ctx) => ({ commands: [make(ids(ctx), here(ctx))] }),
+  };
+}
+
+/** Fire and assault start on the nearest enemy the side sees (in range, or adjacent). */
+function nearestEnemy(ctx: Ctx, kind: 'fire' | 'assault'): number | undefined {
+  const view = ctx.view;
+  const board = view.map.board;
+  const units = ctx.selected.map((i) => view.own.find((u) => u.index === i)).filter((u) => u !== undefined);
+  const from = units[0]?.state.loc ?? -1;
+  if (from < 0 || view.enemies.some((e) => e.loc === ctx.cursor)) return undefined;
+  const reach =
+    kind === 'assault' ? 1 : Math.max(1, ...units.map((u) => Math.max(u.def.hard.range, u.def.soft.range)));
+  let best = -1;
+  let bestD = Infinity;
+  for (const e of view.enemies) {
+    const d = board.distance(from, e.loc);
+    if (d <= reach && d < bestD) {
+      best = e.loc;
+      bestD = d;
+    }
+  }
+  return best >= 0 ? best : undefined;
+}
+
+function combat(kind: 'fire' | 'assault', previewer: Previewer): Order {
+  const word = kind === 'fire' ? 'Fire' : 'Assault';
+  return {
+    id: `order.${kind}`,
+    keys: [kind === 'fire' ? 'f' : 'a'],
+    label: kind === 'fire' ? 'Fire (choose the target hex)' : 'Assault (choose the adjacent hex)',
+    target: 'loc',
+    needsSelection: true,
+    ownTurnOnly: true,
+    title: kind.toUpperCase(),
+    prompt: `${word}: put the cursor on the target, Enter to confirm, Esc to cancel.`,
+    aim: (ctx) => nearestEnemy(ctx, kind),
+    preview(ctx) {
+      const p = previewer[kind](ctx.state, ctx.side as Side, ctx.selected, ctx.cursor);
+      return { summary: p.summary, lines: p.lines, ...(p.error ? { error: p.error } : {}) };
+    },
+    build(ctx, preview): OrderBuild<Command> {
+      const target = here(ctx);
+      return {
+        commands: [{ type: kind, units: ids(ctx), target }],
+        ...(preview && !preview.error
+          ? { confirm: `${kind === 'fire' ? 'Fire at' : 'Assault'} ${target}? ${preview.summary}` }
+          : {}),
+      };
+    },
+  };
+}
+
+function move(planner: Planner): Order {
+  return {
+    id: 'order.move',
+    keys: ['m'],
+    label: 'Move (path preview follows the cursor)',
+    target: 'loc',
+    needsSelection: true,
+    ownTurnOnly: true,
+    title: 'MOVE',
+    prompt: 'Move: put the cursor on the destination, Enter to move, Esc to cancel.',
+    followSelection: true,
+    preview(ctx): OrderPreview | null {
+      const from = ctx.state.units[ctx.selected[0]!]?.loc ?? -1;
+      if (from === ctx.cursor) return null;
+      const pl = planner.plan(ctx.state, ctx.selected, ctx.cursor);
+      const summary = `path ${pl.path.length} hex${pl.cost !== undefined ? ` · cost ${fmt(pl.cost)} MP` : ''}${pl.mpLeft !== undefined ? ` · ${fmt(pl.mpLeft)} left` : ''}`;
+      return {
+        summary,
+        path: pl.path,
+        ...(pl.steps ? { steps: pl.steps } : {}),
+        ...(pl.error ? { error: pl.error } : {}),
+      };
+    },
+    build(ctx, preview) {
+      // A path the planner found goes to the engine even when too long: the engine says why not.
+      if (!preview?.path?.length) return { error: preview?.error ?? 'Choose a destination hex first.' };
+      const board = ctx.view.map.board;
+      return { commands: [{ type: 'move', units: ids(ctx), path: preview.path.map((l) => board.label(l)) }] };
+    },
+  };
+}
+
+const OP_FIRE_NEXT = { all: 'armorOnly', armorOnly: 'none', none: 'all' } as const;
+const OP_FIRE_NAME = { all: 'all units', armorOnly: 'armour only', none: 'none' } as const;
+
+/** The air unit that flies a mission: the side's first ready one of the kind (PC-AIR-02/06). */
+function air(recon: boolean): Order {
+  return {
+    id: recon ? 'order.airRecon' : 'order.airStrike',
+    keys: [],
+    label: recon
+      ? 'Air recon over the cursor hex, first ready RECON unit (PC-AIR-06)'
+      : 'Air strike on the cursor hex, first ready air unit (PC-AIR-02)',
+    target: 'none',
+    needsSelection: false,
+    ownTurnOnly: false,
+    build(ctx) {
+      const a = ctx.view.air?.find((x) => x.state.status === 'ready' && (x.def.kind === 'recon') === recon);
+      if (!a) return { error: recon ? 'No RECON air unit is ready.' : 'No combat air unit is ready.' };
+      const hex = here(ctx);
+      return {
+        commands: [
+          recon ? { type: 'airRecon', air: a.def.id, hex } : { type: 'airStrike', air: a.def.id, hex },
+        ],
+      };
+    },
+  };
+}
+
+export function panzerOrders(
+  planner: Planner = enginePlanner,
+  previewer: Previewer = enginePreviewer,
+): Order[] {
+  return [
+    move(planner),
+    combat('fire', previewer),
+    combat('assault', previewer),
+    each(
+      'order.mode',
+      'Change mode (deployed / travel)',
+      (unit, ctx) => {
+        const i = ctx.state.world.unitIndex.get(unit)!;
+        return { type: 'mode', unit, mode: ctx.state.units[i]!.mode === 'travel' ? 'deployed' : 'travel' };
+      },
+      ['t'],
+    ),
+    each('order.digIn', 'Dig in', (unit) => ({ type: 'digIn', unit }), ['d']),
+    each('order.rail', 'Rail mode (PC-MOV-08)', (unit) => ({ type: 'mode', unit, mode: 'rail' }), ['T']),
+    each('order.recon', 'Recon spotting (PC-SPT-07)', (unit) => ({ type: 'recon', unit }), ['c']),
+    each('order.patrol', 'Patrol (PC-SUT-08)', (unit) => ({ type: 'patrol', unit }), ['p']),
+    each('order.layMines', 'Engineer: lay mines (PC-ENG-08)', (unit) => ({ type: 'layMines', unit })),
+    each('order.clearHex', 'Engineer: clear mines or rubble (PC-ENG-06/07)', (unit) => ({
+      type: 'clearHex',
+      unit,
+    })),
+    each('order.stopWork', 'Engineer: stop work', (unit) => ({ type: 'stopWork', unit })),
+    atHex(
+      'order.buildBridge',
+      'Engineer: build a bridge toward a hex (PC-ENG-09)',
+      'Build a bridge toward',
+      (u, hex) => ({
+        type: 'buildBridge',
+        unit: u[0]!,
+        toward: hex,
+      }),
+    ),
+    each('order.dismantleBridge', 'Engineer: dismantle own bridge (PC-ENG-12)', (unit) => ({
+      type: 'dismantleBridge',
+      unit,
+    })),
+    each('order.abandonBridge', 'Engineer: abandon bridge (PC-ENG-13)', (unit) => ({
+      type: 'abandonBridge',
+      unit,
+    })),
+    each('order.wireBridge', 'Engineer: wire the bridge (PC-ENG-16)', (unit) => ({
+      type: 'wireBridge',
+      unit,
+    })),
+    atHex(
+      'order.damageBridge',
+      'Engineer: damage a bridge or AT ditch (PC-ENG-15)',
+      'Damage the bridge toward',
+      (u, hex) => ({ type: 'damageBridge', unit: u[0]!, toward: hex }),
+    ),
+    // The first selected unit is the engineer; the second (or the engineer itself) is ferried.
+    atHex('order.ferry', 'Engineer: ferry a unit across (PC-ENG-20)', 'Ferry to', (u, hex) => ({
+      type: 'ferry',
+      engineer: u[0]!,
+      unit: u[1] ?? u[0]!,
+      to: hex,
+    })),
+    each('order.damageRail', 'Damage rail (PC-IMP-02)', (unit) => ({ type: 'damageRail', unit })),
+    atHex('order.destroyFerry', 'Destroy a ferry (PC-WAT-03)', 'Destroy the ferry toward', (u, hex) => ({
+      type: 'destroyFerry',
+      unit: u[0]!,
+      toward: hex,
+    })),
+    atHex(
+      'order.deployDeception',
+      'Deploy a deception unit (PC-DEC-02)',
+      'Deploy the deception marker at',
+      (u, hex) => ({ type: 'deployDeception', unit: u[0]!, hex }),
+    ),
+    air(false),
+    air(true),
+    {
+      // PC-TRN-06: all -> armour only -> none -> all.
+      id: 'turn.opFire',
+      keys: ['O'],
+      label: 'Opportunity fire: all / armour only / none (PC-TRN-06)',
+      target: 'none',
+      needsSelection: false,
+      ownTurnOnly: false,
+      build(ctx) {
+        const side = ctx.side as Side;
+        const next = OP_FIRE_NEXT[ctx.state.combat?.opFire?.[side] ?? 'all'];
+        return {
+          commands: [{ type: 'opFire', side, setting: next }],
+          message: `Opportunity fire: ${OP_FIRE_NAME[next]}`,
+        };
+      },
+    },
+    {
+      id: 'turn.nextPhase',
+      keys: ['N'],
+      label: 'Next phase (manual defensive fire, PC-PHS-02)',
+      target: 'none',
+      needsSelection: false,
+      ownTurnOnly: false,
+      build: () => ({ commands: [{ type: 'nextPhase' }] }),
+      done: (view) => `${view.phase?.title ?? 'Next phase'}.`,
+    },
+  ];
+}
