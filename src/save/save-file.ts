@@ -27,7 +27,7 @@ export interface SaveMeta {
   readonly turn: number;
   /** The side giving orders when the game was saved. */
   readonly activeSide: SideId;
-  readonly players: Readonly<Record<SideId, Player>>;
+  readonly players: Record<SideId, Player>;
   /** The game has ended (a finished game is not offered for "continue"). */
   readonly over?: boolean;
   readonly label?: string;

@@ -5,8 +5,6 @@
 import type { Command as Program } from 'commander';
 import type { StartOptions } from './start.js';
 
-const SIDES_TEXT = 'allied or axis';
-
 export function register(program: Program): void {
   program
     .command('play')
@@ -14,7 +12,7 @@ export function register(program: Program): void {
       'play a scenario in the full-screen client (default: the tutorial against the computer; npm start)',
     )
     .option('-s, --scenario <id-or-file>', 'a bundled scenario id or a scenario file')
-    .option('--side <side>', `the side you play (${SIDES_TEXT}); the computer plays the other`)
+    .option('--side <side>', "the side you play (one of the scenario's sides); the computer plays the other")
     .option('--hotseat', 'two players on one keyboard, with a hand-over screen between turns')
     .option('--seed <seed>', 'the game seed (same seed and orders give the same game)')
     .option('--difficulty <level>', 'easy, normal or hard: how the computer plays')
@@ -30,14 +28,12 @@ export function register(program: Program): void {
         rules?: string;
         load?: string;
       }) => {
-        if (o.side !== undefined && o.side !== 'allied' && o.side !== 'axis')
-          throw new Error(`--side must be ${SIDES_TEXT}, not "${o.side}"`);
         if (o.difficulty !== undefined && !['easy', 'normal', 'hard'].includes(o.difficulty))
           throw new Error(`--difficulty must be easy, normal or hard, not "${o.difficulty}"`);
         const { startGame } = await import('./start.js');
         const opts: StartOptions = {
           ...(o.scenario ? { scenario: o.scenario } : {}),
-          ...(o.side ? { side: o.side as 'allied' | 'axis' } : {}),
+          ...(o.side ? { side: o.side } : {}),
           ...(o.hotseat ? { hotseat: true } : {}),
           ...(o.seed ? { seed: o.seed } : {}),
           ...(o.difficulty ? { difficulty: o.difficulty as 'easy' | 'normal' | 'hard' } : {}),

@@ -251,11 +251,20 @@ export function keysOf(km: Keymap, action: string): readonly string[] {
 export function helpLines(km: Keymap, ctx: Context): { keys: string; label: string }[] {
   const out: { keys: string; label: string }[] = [];
   const contexts = ctx === 'global' ? ['global' as Context] : [ctx, 'global' as Context];
-  for (const c of contexts)
-    for (const [action, keys] of km.byAction.get(c) ?? [])
-      if (keys.length > 0 && km.actions[action])
-        out.push({ keys: keys.map(displayKey).join(' '), label: km.actions[action].label });
+  for (const c of contexts) {
+    const entries = [...(km.byAction.get(c) ?? [])].filter(([a, keys]) => keys.length > 0 && km.actions[a]);
+    entries.sort(([a], [b]) => helpRank(a) - helpRank(b));
+    for (const [action, keys] of entries)
+      out.push({ keys: keys.map(displayKey).join(' '), label: km.actions[action]!.label });
+  }
   return out;
+}
+
+const SHELL_ORDER = Object.keys(ACTIONS);
+/** Shell actions in their table's order; a system's orders right after the unit keys, as the originals list them. */
+function helpRank(action: string): number {
+  const i = SHELL_ORDER.indexOf(action);
+  return i >= 0 ? i : SHELL_ORDER.indexOf('unit.prev') + 0.5;
 }
 
 export function displayKey(k: string): string {

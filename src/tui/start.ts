@@ -7,7 +7,7 @@ import type { ComputerSide, Difficulty, SideId } from '../engine/core/system.js'
 import type * as SaveFileModule from '../save/save-file.js';
 import { savesDir } from '../save/paths.js';
 import { GameSession, type AnySession, type Player } from '../session/session.js';
-import { resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
+import { parseSideArg, resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
 import type { LoadedScenario } from '../scenario/load.js';
 import { App, MIN_COLS, MIN_ROWS, type ComputerPlayer, type SavesPort } from './app.js';
@@ -96,9 +96,7 @@ export function savesPort(
 
 function newSession(o: StartOptions): { session: AnySession; players: Record<SideId, Player> } {
   const { system, scenario, summary } = resolveScenarioArg(o.scenario ?? DEFAULT_SCENARIO_ID);
-  if (o.side !== undefined && !system.sides.includes(o.side))
-    throw new Error(`${summary.title} has no side "${o.side}"; its sides: ${system.sides.join(', ')}`);
-  const human: SideId = o.side ?? summary.firstSide;
+  const human: SideId = o.side !== undefined ? parseSideArg(system, o.side) : summary.firstSide;
   const players: Record<SideId, Player> = {};
   for (const s of system.sides) players[s] = o.hotseat || s === human ? 'human' : 'computer';
   const seed = o.seed ?? String(Date.now() % 1_000_000_007);
