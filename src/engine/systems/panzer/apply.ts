@@ -7,7 +7,6 @@ import { ruleError, type RuleError } from '../../core/errors.js';
 import type { GameEvent } from './events.js';
 import { cloneState } from './game.js';
 import type { GameState } from './model/state.js';
-import { handleMode, handleMove } from './rules/movement.js';
 import { handleEndTurn, handleNextPhase } from './rules/phase-commands.js';
 import { phaseRefusal } from './rules/phases.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
@@ -35,8 +34,9 @@ export type Handler<C extends Command> = (draft: GameState, cmd: C) => GameEvent
 type HandlerMap = { [K in Command['type']]: Handler<Extract<Command, { type: K }>> };
 
 const HANDLERS: HandlerMap = {
-  move: handleMove,
-  mode: handleMode,
+  // The movement phase goes through the profile's hooks (a module may replace it).
+  move: (draft, cmd) => draft.world.hooks.move(draft, cmd),
+  mode: (draft, cmd) => draft.world.hooks.mode(draft, cmd),
   endTurn: (draft) => handleEndTurn(draft),
   nextPhase: (draft) => handleNextPhase(draft),
   fire: handleFire,

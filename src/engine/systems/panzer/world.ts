@@ -9,6 +9,7 @@ import { SIDE, type TerrainType } from './model/terrain.js';
 import type { OrgNode, UnitDef } from './model/unit.js';
 import { deepMerge } from './model/util.js';
 import { resolveOptions, type GameOptions, type ResolvedOptions } from './rules/optional.js';
+import { resolveVariant, type PanzerHooks, type PanzerModule, type PanzerProfile } from './profiles/index.js';
 
 export interface ObjectiveDef extends ObjectiveSetup {
   readonly loc: number;
@@ -47,6 +48,11 @@ export interface World {
   readonly options: ResolvedOptions;
   /** What the players chose at the start (kept in saves). */
   readonly chosenOptions: GameOptions;
+  /** The scale of play the scenario selects, and the rule modules laid over it (profiles/). */
+  readonly profile: PanzerProfile;
+  readonly modules: readonly PanzerModule[];
+  /** The rule hooks in force: rule code calls these, never asks which profile is on. */
+  readonly hooks: PanzerHooks;
 }
 
 /** True when an optional rule (PC-OPT, by key such as 'lockingZoc') is in force in this game. */
@@ -79,7 +85,13 @@ export function emptyFeature(): StaticHexFeature {
 }
 
 export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World {
-  const params = deepMerge(defaultParams(), scenario.params);
+  let variant;
+  try {
+    variant = resolveVariant(defaultParams(), scenario.profile, scenario.modules);
+  } catch (e) {
+    throw new WorldError(scenario.modules?.length ? 'modules' : 'profile', (e as Error).message);
+  }
+  const params = deepMerge(variant.params, scenario.params);
   let options: ResolvedOptions;
   try {
     options = resolveOptions(scenario, chosen);
@@ -204,6 +216,9 @@ export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World 
     objectiveAt,
     options,
     chosenOptions: chosen,
+    profile: variant.profile,
+    modules: variant.modules,
+    hooks: variant.hooks,
   };
 }
 

@@ -16,6 +16,8 @@ export function matchCardLines(world: World, players: Record<Side, Player>): str
     sc.title,
     `${formatTime(timeOfTurn(world, 1))} to ${formatTime(timeOfTurn(world, sc.start.turns))}, ${sc.start.turns} turns of ${sc.start.minutesPerTurn} min`,
     SIDES.map(who).join(' · '),
+    // The scale of play and its rule modules (issue 12's profiles; issue 13 adds the tactical one).
+    `Rules: ${[world.profile.name, ...world.modules.map((m) => m.name)].join(' + ')}`,
     `Fog of war: ${world.options.fogOfWar ? 'on' : 'off'}`,
     '',
     rules.length ? 'Optional rules in force:' : 'Optional rules in force: none',

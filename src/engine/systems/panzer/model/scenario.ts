@@ -175,6 +175,10 @@ export interface Scenario {
   readonly id: string;
   /** The rule system (src/engine/registry.ts); absent in files older than the registry. */
   readonly system?: 'panzer';
+  /** The scale of play (profiles/): 'operational' when absent. */
+  readonly profile?: string;
+  /** Rule modules laid over the profile, in order (profiles/). */
+  readonly modules?: readonly string[];
   readonly version: number;
   readonly title: string;
   readonly description: string;

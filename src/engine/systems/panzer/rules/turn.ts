@@ -116,7 +116,7 @@ export function startPlayerTurn(state: GameState, first = false): GameEvent[] {
     // The other side's units start the game as though they had just finished a turn.
     resetUnits(state, otherSide(side));
   }
-  for (const step of START_STEPS) step.run(state, side, events);
+  for (const step of state.world.hooks.startSteps) step.run(state, side, events);
   resetUnits(state, side);
   events.push(...refreshSpotting(state, 'all'));
   return events;

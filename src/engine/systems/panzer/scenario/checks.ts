@@ -11,6 +11,7 @@ import {
   parseOffset,
 } from '../../../core/hex/coords.js';
 import { defaultParams } from '../model/params.js';
+import { moduleIds, profileIds } from '../profiles/index.js';
 import type { MapData, Scenario } from '../model/scenario.js';
 import type { Side } from '../model/unit.js';
 import { SIDES, menEquivalent } from '../model/unit.js';
@@ -113,6 +114,14 @@ export function checkScenario(s: Scenario): FieldProblem[] {
   const withinGame = (turn: number, path: string): void => {
     if (turn > turns) add(path, `turn ${turn} is after the last turn (${turns})`);
   };
+
+  // ---- the profile and the modules (profiles/)
+  if (s.profile !== undefined && !profileIds().includes(s.profile))
+    add('profile', `unknown profile "${s.profile}"; known: ${profileIds().join(', ')}`);
+  s.modules?.forEach((m, i) => {
+    if (!moduleIds().includes(m))
+      add(`modules[${i}]`, `unknown module "${m}"; known: ${moduleIds().join(', ') || 'none yet'}`);
+  });
 
   // ---- time and environment
   const dm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(s.start.date);

@@ -275,6 +275,15 @@ const scenarioShape = {
     .literal('panzer')
     .optional()
     .meta({ description: 'The rule system; a file without one is a Panzer Campaigns scenario.' }),
+  profile: z
+    .string()
+    .optional()
+    .meta({ description: 'The scale of play: "operational" (default) or another registered profile.' }),
+  modules: z
+    .array(z.string())
+    .readonly()
+    .optional()
+    .meta({ description: 'Rule modules laid over the profile, in order.' }),
   version: positive(),
   title: text(),
   description: text().meta({ description: 'One line, shown by `hexfront scenarios`.' }),
