@@ -1,4 +1,4 @@
-// The A/I asks the engine's own combat arithmetic about its side's belief (src/engine/ai/belief-state.ts):
+// The A/I asks the engine's own combat arithmetic about its side's belief (src/engine/systems/panzer/ai/belief-state.ts):
 // assault odds from computeAssault/resolveAssault (PC-ASL, PC-CRT), never from hidden state (PC-SPT-12).
 import { describe, expect, it } from 'vitest';
 import {

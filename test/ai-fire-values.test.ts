@@ -1,5 +1,5 @@
 // The A/I's fire values come from the engine's own fire preview run on its side's belief
-// (src/engine/ai/engine-rules.ts): chooseTarget + previewOfCalc (PC-FIR-01..30, PC-CRT-01/07),
+// (src/engine/systems/panzer/ai/engine-rules.ts): chooseTarget + previewOfCalc (PC-FIR-01..30, PC-CRT-01/07),
 // expected loss × VP per point (PC-VIC-07), and never from what the side cannot see (PC-SPT-12).
 import { describe, expect, it } from 'vitest';
 import {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SIDE } from '../src/engine/systems/panzer/model/terrain.js';
 import { game, move, ok, refused, tank, truck, u, unit, type MapSpec } from './fixtures/movement.js';
 
-// Default costs (src/engine/model/terrain.ts): Clear foot 3 / motorized 4 / tracked 3; Forest 4 /
+// Default costs (src/engine/systems/panzer/model/terrain.ts): Clear foot 3 / motorized 4 / tracked 3; Forest 4 /
 // 9 / 7; primary road 2 foot, 1 vehicles; road 2. Allowances: foot C 9, tank C 15, truck C 18.
 
 const inf = (hex = '01,02', over = {}) => unit({ id: 'inf', side: 'allied', hex, ...over });

@@ -4,7 +4,7 @@
 //
 // Coordinates are kilometres from the map's south-west corner, x east and y north, like the
 // research dossiers. Hex rows run from the north edge (row 0) down; odd rows are shifted half a hex
-// east (odd-r, src/engine/hex/coords.ts); rows are sqrt(3)/2 hex apart.
+// east (odd-r, src/engine/core/hex/coords.ts); rows are sqrt(3)/2 hex apart.
 
 import { HexBoard } from '../../src/engine/core/board.js';
 import { DIRECTIONS } from '../../src/engine/core/hex/coords.js';

@@ -1,5 +1,5 @@
 // Odds previews before a fire or an assault is confirmed, from the engine's own preview functions
-// (src/engine/rules/preview.ts), which never touch the game's dice. Under fog of war the preview
+// (src/engine/systems/panzer/rules/preview.ts), which never touch the game's dice. Under fog of war the preview
 // shows casualties and chances, not the target's exact strength nor the factors that would tell
 // what the enemy has (PC-NET-13: the Combined Arms Penalty is not reported under FOW).
 

@@ -1,5 +1,5 @@
 // The engine's own planning and preview functions behind the client's ports: path preview with
-// MP costs and reachable hexes (src/engine/rules/planner.ts), each answered from what the moving
+// MP costs and reachable hexes (src/engine/systems/panzer/rules/planner.ts), each answered from what the moving
 // side knows (plannerFor), never from the hidden truth.
 
 import type { GameState } from '../../../engine/systems/panzer/model/state.js';

@@ -1,5 +1,5 @@
 // The scenario file format as a zod schema. It mirrors the engine's Scenario type
-// (src/engine/model/scenario.ts) field for field, so that a parsed file IS a Scenario: the
+// (src/engine/systems/panzer/model/scenario.ts) field for field, so that a parsed file IS a Scenario: the
 // compile-time checks at the bottom fail when the two drift apart. Objects are strict, so a
 // misspelt optional field ("arives") is an error instead of being silently ignored.
 //
