@@ -7,27 +7,12 @@ import type { GameState } from '../../../engine/systems/panzer/model/state.js';
 import type { Side } from '../../../engine/systems/panzer/model/unit.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
 import type { Frame } from '../../frame.js';
-import type { Palette } from '../../theme.js';
-import type { Overlays, Zoom } from '../presenter.js';
+import type { MapRequest, Zoom } from '../presenter.js';
 
 /** What the panzer map panel asks the hex renderer to draw. */
-export interface HexMapRequest {
-  readonly view: SideView;
-  /** Top-left hex of the viewport (offset coordinates). */
-  readonly originCol: number;
-  readonly originRow: number;
-  /** The panel's inner size in cells. */
-  readonly width: number;
-  readonly height: number;
-  readonly zoom: Zoom;
-  readonly charset: 'unicode' | 'ascii';
-  readonly palette: Palette;
-  readonly cursor: number;
-  /** Highlight the cursor hex in the map (inverse video); off when the terminal cursor marks it. */
-  readonly highlightCursor: boolean;
-  readonly selected: readonly number[];
+/** What the hex map painter draws: the shell's map request with the move path and the overlays laid out. */
+export interface HexMapRequest extends Omit<MapRequest<SideView>, 'preview' | 'extra'> {
   readonly path: readonly number[];
-  readonly overlays: Overlays;
   /** Path preview with the MP spent up to each hex. */
   readonly pathSteps?: readonly { readonly loc: number; readonly mp: number }[];
   /** Reachable hexes with the MP left on arrival. */
