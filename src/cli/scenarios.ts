@@ -7,6 +7,7 @@ import type { ScenarioSummary } from '../engine/core/system.js';
 import { checkBundledScenarios } from '../scenario/bundled.js';
 import { formatIssue } from '../engine/core/scenario/issues.js';
 
+const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/;
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 function formatDate(dt: string): string {
@@ -17,6 +18,8 @@ function formatDate(dt: string): string {
 /** "13 Jun 1944 08:00-11:30" or "14 Jun 1944 14:00 - 15 Jun 1944 16:00". */
 export function formatDates(s: ScenarioSummary): string {
   const [a, b] = [s.firstTurn, s.lastTurn];
+  // A system without a calendar names its turns its own way ("turn 1"): shown as it gives them.
+  if (!DATE_TIME.test(a) || !DATE_TIME.test(b)) return `${a} - ${b}`;
   if (a.slice(0, 10) === b.slice(0, 10)) return `${formatDate(a)} ${a.slice(11)}-${b.slice(11)}`;
   return `${formatDate(a)} ${a.slice(11)} - ${formatDate(b)} ${b.slice(11)}`;
 }

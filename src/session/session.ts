@@ -105,8 +105,8 @@ export class GameSession<S = unknown, C = unknown, E = unknown> {
         ok: false,
         error: {
           code: 'NOT_ALLOWED',
+          // The system decides what is undoable (isUndoable): for Panzer Campaigns, PC-TRN-14.
           message: 'Nothing to undo: only moves that revealed nothing this turn can be taken back.',
-          rule: 'PC-TRN-14',
         },
       };
     this.current = top.state;

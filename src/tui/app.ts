@@ -97,7 +97,7 @@ export class App implements Shell {
   desks: Record<SideId, SideDesk> = {};
   private readonly passwords: Partial<Record<SideId, string>>;
   private viewCache: { state: unknown; side: SideId; view: unknown } | null = null;
-  private readonly orderKeys: SystemKeys;
+  private orderKeys: SystemKeys;
   quitting = false;
   /** A computer turn waiting for the host to run it (deferComputer). */
   pendingComputer: SideId | null = null;
@@ -592,8 +592,16 @@ export class App implements Shell {
     try {
       const s = this.opts.saves.load(entry.file);
       this.dialog = null;
-      // A save of another system's game brings its own presenter (the shell knows none).
-      if (s.system.id !== this.session.system.id) this.presenter = presenterFor(s.system);
+      // A save of another system's game brings its own presenter (the shell knows none), its
+      // orders' keys and its own sides' players; the players object is the host's too (its saves
+      // name them), so it changes in place.
+      if (s.system.id !== this.session.system.id) {
+        this.presenter = presenterFor(s.system);
+        this.orderKeys = systemKeys(this.presenter.orders);
+        this.keymap = this.opts.keymap(this.settings.keymap, this.orderKeys);
+        for (const side of Object.keys(this.players)) delete this.players[side];
+        Object.assign(this.players, s.players);
+      }
       this.session = s;
       this.viewCache = null;
       this.rowsCache = null;

@@ -42,11 +42,11 @@ export const ACTIONS: Record<string, ActionInfo> = {
   'scroll.right': { context: 'map', label: 'Scroll the map right' },
   'scroll.up': { context: 'map', label: 'Scroll the map up' },
   'scroll.down': { context: 'map', label: 'Scroll the map down' },
-  'select.cycle': { context: 'map', label: 'Select / cycle the units in the hex' },
-  act: { context: 'map', label: 'Select the whole stack / confirm the order' },
+  'select.cycle': { context: 'map', label: 'Select / cycle the units under the cursor' },
+  act: { context: 'map', label: 'Select all your units there / confirm the order' },
   cancel: { context: 'map', label: 'Cancel the order / clear the selection' },
-  'unit.next': { context: 'map', label: 'Next unit with MP left' },
-  'unit.prev': { context: 'map', label: 'Previous unit with MP left' },
+  'unit.next': { context: 'map', label: 'Next unit that can still act' },
+  'unit.prev': { context: 'map', label: 'Previous unit that can still act' },
   'order.undo': { context: 'map', label: 'Undo the last move' },
   'turn.end': { context: 'map', label: 'End the turn' },
   'zoom.normal': { context: 'map', label: 'Zoom: normal' },
@@ -197,6 +197,10 @@ export function buildKeymap(
           notices.push(`${label}: unknown action "${action}"`);
           continue;
         }
+        // Another system's order (the keymap files serve every system): it has no use in this
+        // game, and must not take a key from this system's own orders ("f" is panzer's fire and
+        // another system's attack).
+        if (system && !known[action]) continue;
         if (!Array.isArray(rawKeys)) {
           notices.push(`${label}: keys of "${action}" must be a list`);
           continue;

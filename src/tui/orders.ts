@@ -23,7 +23,7 @@ export function startOrder(shell: Shell, spec: Spec): void {
   if (spec.ownTurnOnly && sys.actingSide(shell.session.state) !== shell.viewer)
     return shell.say('It is not your turn.', true);
   if (spec.needsSelection && shell.selected.length === 0)
-    return shell.say('Select a unit first (Space or Enter on its hex).', true);
+    return shell.say('Select a unit first (Space or Enter where it stands).', true);
   if (spec.target === 'none') {
     const built = spec.build(contextOf(shell), null);
     if ('error' in built) return shell.say(built.error, true);
