@@ -103,7 +103,7 @@ describe('engine: Tiny Area Skirmish through the RuleSystem contract', () => {
     );
     expect(refusal(start, { type: 'move', unit: 'ghost', to: 'bridge' }).code).toBe('NO_SUCH_UNIT');
     expect(refusal(start, { type: 'move', unit: 'rust-rifles', to: 'atlantis' })).toEqual({
-      code: 'NO_SUCH_HEX',
+      code: 'NO_SUCH_AREA',
       message: 'There is no area "atlantis".',
     });
     expect(refusal(start, { type: 'dig', unit: 'rust-rifles' }).code).toBe('BAD_COMMAND');

@@ -8,6 +8,7 @@ export type RuleErrorCode =
   | 'NOT_YOUR_UNIT'
   | 'NOT_ON_MAP'
   | 'NO_SUCH_HEX'
+  | 'NO_SUCH_AREA'
   | 'BAD_PATH'
   | 'NOT_ENOUGH_MP'
   | 'IMPASSABLE'

@@ -47,7 +47,7 @@ export interface ScenarioSummary {
   readonly scale: string;
   /** What the map is: "60x91 hexes", "32 areas". */
   readonly map: string;
-  /** "YYYY-MM-DDTHH:MM" of the first and the last turn. */
+  /** "YYYY-MM-DDTHH:MM" of the first and the last turn, or the system's own turn names ("turn 1"). */
   readonly firstTurn: string;
   readonly lastTurn: string;
   readonly turns: number;
