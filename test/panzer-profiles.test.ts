@@ -103,3 +103,13 @@ describe('panzer profiles and modules (issue 12)', () => {
     expect(() => buildWorld(miniScenario({ profile: 'hexagonal' }))).toThrow(WorldError);
   });
 });
+
+describe('scenario summaries (issue 12)', () => {
+  it('the last turn is the start plus (turns - 1) turns, across days and months, with no Date (PC-TRN-02)', async () => {
+    const { addMinutes } = await import('../src/engine/systems/panzer/rules/clock.js');
+    expect(addMinutes('1944-06-13T08:30', 7 * 30)).toBe('1944-06-13T12:00');
+    expect(addMinutes('1941-11-18T06:00', 149 * 120)).toBe('1941-11-30T16:00');
+    expect(addMinutes('1944-02-28T23:00', 120)).toBe('1944-02-29T01:00');
+    expect(addMinutes('1943-12-31T22:00', 180)).toBe('1944-01-01T01:00');
+  });
+});

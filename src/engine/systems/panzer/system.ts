@@ -12,6 +12,7 @@ import type { Scenario } from './model/scenario.js';
 import { SIDES, SIDE_NAMES, type Side } from './model/unit.js';
 import { OPTIONAL_RULES } from './rules/optional.js';
 import { actingSide } from './rules/phases.js';
+import { addMinutes } from './rules/clock.js';
 import { checkPanzerScenario } from './scenario/check.js';
 import { scenarioFileSchema } from './scenario/schema.js';
 import { restoreState, snapshotOf, stateHash } from './serialize.js';
@@ -61,13 +62,6 @@ export function outcomeOf(r: GameResult): Outcome {
 
 function turnLength(minutes: number): string {
   return minutes % 60 === 0 ? `${minutes / 60} h` : `${minutes} min`;
-}
-
-/** Local date-time arithmetic on "YYYY-MM-DDTHH:MM" strings (no time zones involved). */
-export function addMinutes(dateTime: string, minutes: number): string {
-  const d = new Date(`${dateTime}:00Z`);
-  d.setUTCMinutes(d.getUTCMinutes() + minutes);
-  return d.toISOString().slice(0, 16);
 }
 
 export function summarizePanzer(s: Scenario): ScenarioSummary {

@@ -49,6 +49,16 @@ export function parseStartDate(text: string): { days: number; minutes: number } 
   };
 }
 
+/** "YYYY-MM-DDTHH:MM" plus some minutes, by the same civil arithmetic (no Date, no time zones). */
+export function addMinutes(dateTime: string, minutes: number): string {
+  const start = parseStartDate(dateTime);
+  const total = start.minutes + minutes;
+  const { year, month, day } = civilFromDays(start.days + Math.floor(total / 1440));
+  const t = ((total % 1440) + 1440) % 1440;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${String(year).padStart(4, '0')}-${two(month)}-${two(day)}T${two(Math.floor(t / 60))}:${two(t % 60)}`;
+}
+
 export function dayNumber(isoDate: string): number {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate);
   if (!m) throw new RangeError(`date "${isoDate}" is not YYYY-MM-DD`);
