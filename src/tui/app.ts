@@ -257,15 +257,18 @@ export class App implements Shell {
     const firstLook = !desk.opened;
     const seen = this.system.eventsFor(this.session.state, desk.inbox, side);
     desk.inbox = [];
+    const wholeTurns = (this.presenter.enemyPart ?? 'turn') === 'turn';
     // A new turn starts a new report; the start-up notices (keymap conflicts) stay for the first.
-    desk.report = desk.opened ? [] : desk.report.filter((e) => e.kind === 'error');
+    // Between impulses the report runs on.
+    if (wholeTurns || !desk.opened)
+      desk.report = desk.opened ? [] : desk.report.filter((e) => e.kind === 'error');
     desk.opened = true;
     const before = desk.report.length;
     this.addReport(side, seen);
     this.screen = { kind: 'play' };
     // PC-NET-05/06: the incoming player first reads what they saw of the enemy's turn.
     const news = desk.report.slice(before).filter((e) => e.kind !== 'heading');
-    if (news.length > 0 && this.session.log.length > 0) {
+    if (wholeTurns && news.length > 0 && this.session.log.length > 0) {
       const enemy = this.system.sides.find((s) => s !== side) ?? side;
       const max = 16;
       const lines = news.slice(-max).map((e) => e.text);

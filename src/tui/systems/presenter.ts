@@ -164,6 +164,12 @@ export interface Presenter<S, C, E, V> {
   readonly orders: readonly OrderSpec<S, C, V>[];
   /** "Hex info", "Area info" */
   readonly infoTitle: string;
+  /**
+   * What the other side does between two of the viewer's parts: a whole 'turn' (default; each part
+   * starts a new report and opens with a window of what was seen of the enemy's turn) or one
+   * 'impulse' (the report runs on through the turn and the enemy's impulse is only reported).
+   */
+  readonly enemyPart?: 'turn' | 'impulse';
   /** What a player calls a location: "12,07", "Tractor Factory". */
   label(view: V, loc: number): string;
   /** Where a side's cursor starts: its first unit on the map. */
