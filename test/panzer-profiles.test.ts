@@ -113,3 +113,14 @@ describe('scenario summaries (issue 12)', () => {
     expect(addMinutes('1943-12-31T22:00', 180)).toBe('1944-01-01T01:00');
   });
 });
+
+describe('bad commands (issue 21 small mends)', () => {
+  it('a command named after an Object.prototype member is an unknown command, not a crash', () => {
+    const s = newGame(buildWorld(miniScenario()), 1).state;
+    for (const type of ['constructor', 'toString', 'hasOwnProperty', '__proto__']) {
+      const r = apply(s, { type } as never);
+      expect(r.ok).toBe(false);
+      if (!r.ok) expect(r.error.code).toBe('BAD_COMMAND');
+    }
+  });
+});

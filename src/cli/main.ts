@@ -12,6 +12,12 @@ import { register as registerSim } from './sim.js';
 import { register as registerValidate } from './validate.js';
 import { register as registerPlay } from '../tui/cli.js';
 
+// A reader that stops early (`hexfront saves | head -1`) closes the pipe: that is not an error.
+process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+  if (e.code === 'EPIPE') process.exit(0);
+  throw e;
+});
+
 const program = new Command();
 program
   .name('hexfront')

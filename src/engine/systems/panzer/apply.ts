@@ -64,7 +64,12 @@ const HANDLERS: HandlerMap = {
 export function apply(state: GameState, cmd: Command): ApplyResult {
   // Guard: a finished game takes no more orders.
   if (state.result) return { ok: false, error: ruleError('GAME_OVER', 'The game is over.') };
-  const handler = HANDLERS[cmd?.type as Command['type']] as Handler<Command> | undefined;
+  // Own keys only: "constructor" or "__proto__" must not find Object.prototype's members.
+  const type = cmd?.type;
+  const handler =
+    typeof type === 'string' && Object.hasOwn(HANDLERS, type)
+      ? (HANDLERS[type as Command['type']] as Handler<Command>)
+      : undefined;
   if (!handler)
     return { ok: false, error: ruleError('BAD_COMMAND', `Unknown command "${String(cmd?.type)}".`) };
   // Guard: under Manual Defensive Fire each order belongs to its phases (PC-PHS-02).
