@@ -9,8 +9,9 @@ import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
 import { SIDES, menEquivalent } from '../src/engine/systems/panzer/model/unit.js';
 import { lightOfTurn } from '../src/engine/systems/panzer/rules/clock.js';
 import { terrainAt } from '../src/engine/systems/panzer/world.js';
-import { checkScenarioFile, loadScenarioFile } from '../src/scenario/load.js';
-import { GENERATORS, scenarioFiles } from '../tools/scenarios/build.js';
+import { TEST_SCENARIO_ID } from '../src/scenario/bundled.js';
+import { checkScenarioFile, loadGameScenarioFile, loadScenarioFile } from '../src/scenario/load.js';
+import { GENERATORS, generatedJson, scenarioFiles } from '../tools/scenarios/build.js';
 
 type Kind = 'tutorial' | 'operational' | 'tactical';
 const BUNDLED: Record<string, Kind> = {
@@ -182,5 +183,33 @@ describe('bundled scenarios', () => {
         s.units.filter((u) => u.arrives && (u.withdraws ?? Infinity) > s.start.turns).length,
       );
     });
+  });
+});
+
+// The bundled scenarios of the other rule systems: their own tests check their content; here, what
+// every bundled file owes whatever its system, through the RuleSystem contract.
+const others = files
+  .map((f) => f.replace(/\.json$/, ''))
+  .filter((id) => !(id in BUNDLED) && id !== TEST_SCENARIO_ID);
+
+describe.each(others)('bundled scenario %s (its file names its rule system)', (id) => {
+  const file = join(dir, `${id}.json`);
+
+  it('is the output of its generator in tools/scenarios (regenerate with build.ts)', () => {
+    expect(generatedJson(id)).toBe(readFileSync(file, 'utf8'));
+  });
+
+  it("plays to the end on its system's end-turn command without errors", () => {
+    const { system, scenario, summary } = loadGameScenarioFile(file);
+    let { state } = system.newGame(scenario, '7');
+    let steps = 0;
+    while (!system.result(state)) {
+      const r = system.apply(state, system.endTurnCommand(state));
+      if (!r.ok) throw new Error(`turn ${system.turn(state)}: ${r.error.message}`);
+      state = r.state;
+      steps++;
+      expect(steps).toBeLessThanOrEqual(10 * summary.turns);
+    }
+    expect(system.result(state)!.turn).toBe(summary.turns);
   });
 });

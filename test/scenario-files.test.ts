@@ -24,7 +24,7 @@ import {
   ScenarioError,
   TEST_SCENARIO_ID,
   checkBundledScenarios,
-  checkScenarioFile,
+  checkGameScenarioFile,
   formatIssue,
   listBundledScenarios,
   loadBundledScenario,
@@ -37,12 +37,18 @@ const root = path.join(import.meta.dirname, '..');
 const scenarioFiles = readdirSync(SCENARIO_DIR).filter((f) => f.endsWith('.json'));
 
 describe('every file in scenarios/ validates', () => {
+  // Each file is checked by the rule system it names (panzer when it names none).
   it.each(scenarioFiles)('%s', (name) => {
-    const r = checkScenarioFile(path.join(SCENARIO_DIR, name));
+    const r = checkGameScenarioFile(path.join(SCENARIO_DIR, name));
     expect(r.issues.map(formatIssue)).toEqual([]);
-    expect(r.scenario!.id).toBe(name.replace(/\.json$/, ''));
+    expect(r.loaded!.summary.id).toBe(name.replace(/\.json$/, ''));
   });
 });
+
+/** The files of the system whose schema docs/scenario.schema.json is (the other systems have their own shape). */
+const panzerFiles = scenarioFiles.filter(
+  (name) => checkGameScenarioFile(path.join(SCENARIO_DIR, name)).loaded?.system.id === panzerSystem.id,
+);
 
 describe('the test scenario (issue 2)', () => {
   const s = loadBundledScenario(TEST_SCENARIO_ID);
@@ -227,7 +233,7 @@ describe('the JSON Schema, read back (as an editor would use it)', () => {
   const raw = (name: string) =>
     JSON.parse(readFileSync(path.join(SCENARIO_DIR, name), 'utf8')) as Record<string, unknown>;
 
-  it.each(scenarioFiles)('accepts %s', (name) => {
+  it.each(panzerFiles)('accepts %s', (name) => {
     expect(schema.safeParse(raw(name)).success).toBe(true);
   });
 

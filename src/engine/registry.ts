@@ -2,12 +2,16 @@
 // names a system. Tests add their own (a test-only system) with registerSystem().
 
 import type { AnySystem } from './core/system.js';
+import { areaImpulseSystem } from './systems/area-impulse/system.js';
 import { panzerSystem } from './systems/panzer/system.js';
 
 /** The system of a scenario file that names none (files written before there were several). */
 export const DEFAULT_SYSTEM_ID = 'panzer';
 
-const systems = new Map<string, AnySystem>([[panzerSystem.id, panzerSystem as AnySystem]]);
+const systems = new Map<string, AnySystem>([
+  [panzerSystem.id, panzerSystem as AnySystem],
+  [areaImpulseSystem.id, areaImpulseSystem as AnySystem],
+]);
 
 export function registerSystem(system: AnySystem): void {
   systems.set(system.id, system);

@@ -102,9 +102,11 @@ export function runMatch(
   const samples: string[] = [];
   let commands = 0;
   const summary = system.summarize(scenario);
-  // A side's part of a turn may take several calls (a phased turn takes up to three).
-  const cap = opts.maxSideTurns ?? (summary.turns * 2 + 4) * 3;
-  for (let n = 0; n < cap && !system.result(state); n++) {
+  // A side's part may take several calls (a phased turn takes up to three; an impulse system
+  // alternates every impulse), so the game is bounded by its turns, not by a count of calls: the
+  // harness stops a game that runs past its last turn or a player that hands nothing over.
+  const cap = opts.maxSideTurns ?? Number.MAX_SAFE_INTEGER;
+  for (let n = 0; n < cap && !system.result(state) && system.turn(state) <= summary.turns + 1; n++) {
     const side = system.actingSide(state);
     const turn = system.turn(state);
     const watch = new Stopwatch();
@@ -125,6 +127,7 @@ export function runMatch(
       work: r.work,
       ...(opts.trace ? { notes: r.notes } : {}),
     });
+    if (r.commands.length === 0) break; // stalled: the same state would come back forever
   }
   return {
     system: system.id,

@@ -27,6 +27,13 @@ export function startOrder(shell: Shell, spec: Spec): void {
   if (spec.target === 'none') {
     const built = spec.build(contextOf(shell), null);
     if ('error' in built) return shell.say(built.error, true);
+    // No commands: the order changed only a choice the presenter keeps (the cards to play with
+    // the next fire...). An order being aimed stays aimed, its preview redone with the choice.
+    if (built.commands.length === 0) {
+      if (shell.aim) updatePreview(shell);
+      if (built.message) shell.say(built.message, false);
+      return;
+    }
     return issue(shell, built.commands, spec, built.message);
   }
   shell.aim = { spec, units: shell.selected.slice() };

@@ -7,9 +7,11 @@ import { dirname, join } from 'node:path';
 import type { Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
 import { buildWorld } from '../../src/engine/systems/panzer/world.js';
 import { formatMapText } from '../../src/engine/systems/panzer/scenario/map-text.js';
+import type { AreaScenario } from '../../src/engine/systems/area-impulse/model.js';
 import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { kurskSouth } from './kursk-south.js';
+import { stalingradFactories } from './stalingrad-factories.js';
 import { villersBocage } from './villers-bocage.js';
 
 export const GENERATORS: Record<string, () => Scenario> = {
@@ -18,6 +20,24 @@ export const GENERATORS: Record<string, () => Scenario> = {
   crusader,
   'arnhem-bridge': arnhemBridge,
 };
+
+/** Area-impulse scenarios: one JSON file each, the map drawn from the areas' cells (no map text file). */
+export const AREA_GENERATORS: Record<string, () => AreaScenario> = {
+  'stalingrad-factories': stalingradFactories,
+};
+
+/** The file build.ts writes for an area-impulse scenario. */
+export function areaScenarioJson(s: AreaScenario): string {
+  return formatJson(s) + '\n';
+}
+
+/** The JSON text build.ts writes for bundled scenario `id` of any system; undefined for a hand-made one. */
+export function generatedJson(id: string): string | undefined {
+  const panzer = GENERATORS[id];
+  if (panzer) return scenarioFiles(id, panzer()).json;
+  const area = AREA_GENERATORS[id];
+  return area ? areaScenarioJson(area()) : undefined;
+}
 
 /** JSON with objects indented and arrays of plain values kept on one line (map rows stay rows). */
 export function formatJson(value: unknown, indent = ''): string {
@@ -64,6 +84,14 @@ function main(): void {
     writeFileSync(join(root, 'scenarios', `${id}.map`), out.map);
     const sides = ['allied', 'axis'].map((side) => `${side} ${s.units.filter((u) => u.side === side).length}`);
     process.stdout.write(`${file}: ${s.map.width}x${s.map.height}, ${s.start.turns} turns, units ${sides.join(', ')}\n`);
+  }
+  for (const [id, gen] of Object.entries(AREA_GENERATORS)) {
+    if (wanted.length > 0 && !wanted.includes(id)) continue;
+    const s = gen();
+    const file = join(root, 'scenarios', `${id}.json`);
+    writeFileSync(file, areaScenarioJson(s));
+    const sides = s.sides.map((side) => `${side.id} ${s.units.filter((u) => u.side === side.id).length}`);
+    process.stdout.write(`${file}: ${s.areas.length} areas, ${s.turns} turns, units ${sides.join(', ')}\n`);
   }
 }
 

@@ -3,10 +3,14 @@
 // registerPresenter().
 
 import type { AnySystem } from '../../engine/core/system.js';
+import { areaImpulsePresenter } from './area-impulse/presenter.js';
 import { panzerPresenter } from './panzer/presenter.js';
 import type { AnyPresenter } from './presenter.js';
 
-const factories = new Map<string, () => AnyPresenter>([['panzer', () => panzerPresenter() as AnyPresenter]]);
+const factories = new Map<string, () => AnyPresenter>([
+  ['panzer', () => panzerPresenter() as AnyPresenter],
+  ['area-impulse', () => areaImpulsePresenter() as AnyPresenter],
+]);
 
 export function registerPresenter(systemId: string, factory: () => AnyPresenter): void {
   factories.set(systemId, factory);
