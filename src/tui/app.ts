@@ -150,6 +150,7 @@ export class App implements Shell {
       originRow: Math.max(0, at.row - 5),
       passwordAsked: false,
       opened: false,
+      seen: [],
     };
   }
 
@@ -265,9 +266,10 @@ export class App implements Shell {
     desk.opened = true;
     const before = desk.report.length;
     this.addReport(side, seen);
+    desk.seen = desk.report.slice(before);
     this.screen = { kind: 'play' };
     // PC-NET-05/06: the incoming player first reads what they saw of the enemy's turn.
-    const news = desk.report.slice(before).filter((e) => e.kind !== 'heading');
+    const news = desk.seen.filter((e) => e.kind !== 'heading');
     if (wholeTurns && news.length > 0 && this.session.log.length > 0) {
       const enemy = this.system.sides.find((s) => s !== side) ?? side;
       const max = 16;

@@ -18,6 +18,10 @@ export function register(program: Program): void {
     .option('--difficulty <level>', 'easy, normal or hard: how the computer plays')
     .option('--rules <keys>', 'optional rules in force, comma-separated (see `hexfront rules`)')
     .option('--load <save>', 'continue a saved game')
+    .option(
+      '--text',
+      'line mode: sentences out, commands in, no full-screen frames (screen readers, pipes; also a setting)',
+    )
     .action(
       async (o: {
         scenario?: string;
@@ -27,6 +31,7 @@ export function register(program: Program): void {
         difficulty?: string;
         rules?: string;
         load?: string;
+        text?: boolean;
       }) => {
         if (o.difficulty !== undefined && !['easy', 'normal', 'hard'].includes(o.difficulty))
           throw new Error(`--difficulty must be easy, normal or hard, not "${o.difficulty}"`);
@@ -39,6 +44,7 @@ export function register(program: Program): void {
           ...(o.difficulty ? { difficulty: o.difficulty as 'easy' | 'normal' | 'hard' } : {}),
           ...(o.rules !== undefined ? { optionalRules: o.rules.split(',').filter(Boolean) } : {}),
           ...(o.load ? { load: o.load } : {}),
+          ...(o.text ? { text: true } : {}),
         };
         process.exitCode = await startGame(opts);
       },

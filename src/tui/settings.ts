@@ -26,6 +26,11 @@ export interface Settings {
   sidePanelWidth: number;
   /** Height of the report panel under the map, in rows. */
   reportHeight: number;
+  /**
+   * `hexfront play` starts in line mode (src/tui/line/): sentences out, commands in, for screen
+   * readers and plain pipes; the same as `--text`.
+   */
+  textMode: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -41,11 +46,13 @@ export const DEFAULT_SETTINGS: Settings = {
   reportVerbosity: 'normal',
   sidePanelWidth: 28,
   reportHeight: 6,
+  textMode: false,
 };
 
 /** The choices the settings dialog cycles through, per setting. */
 export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } = {
-  theme: ['dark', 'light', 'mono'],
+  // deutan: deuteranopia and protanopia; tritan: tritanopia; contrast: high contrast (theme.ts).
+  theme: ['dark', 'light', 'mono', 'deutan', 'tritan', 'contrast'],
   charset: ['unicode', 'ascii'],
   color: ['auto', 'none', '16', '256'],
   cursorStyle: ['terminal', 'inverse'],
@@ -57,6 +64,7 @@ export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } 
   reportVerbosity: ['brief', 'normal', 'full'],
   sidePanelWidth: [24, 28, 32, 36, 40, 48],
   reportHeight: [4, 6, 8, 10, 12],
+  textMode: [false, true],
 };
 
 export const SETTING_LABELS: Record<keyof Settings, string> = {
@@ -72,6 +80,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   reportVerbosity: 'Report detail',
   sidePanelWidth: 'Side panel width',
   reportHeight: 'Report height',
+  textMode: 'Line mode at start (screen readers)',
 };
 
 export interface SettingsStore {

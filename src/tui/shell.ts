@@ -62,6 +62,11 @@ export interface SideDesk {
   passwordAsked: boolean;
   /** The desk has been shown once (start-up notices are dropped after the first turn). */
   opened: boolean;
+  /**
+   * The report entries added when the desk last opened: what this side saw of the other side's
+   * part. The full-screen client shows them once in a window; the line mode's `enemy` repeats them.
+   */
+  seen: ReportEntry[];
 }
 
 export interface Shell {

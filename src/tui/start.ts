@@ -12,7 +12,7 @@ import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
 import type { LoadedScenario } from '../scenario/load.js';
 import { App, MIN_COLS, MIN_ROWS, type ComputerPlayer, type SavesPort } from './app.js';
 import { attach, type Host } from './host.js';
-import { loadKeymap } from './keymap.js';
+import { loadKeymap, type SystemKeys } from './keymap.js';
 import { openBlessedSurface } from './screen.js';
 import { openSettingsStore } from './settings.js';
 
@@ -29,6 +29,11 @@ export interface StartOptions {
   readonly difficulty?: Difficulty;
   /** Optional rules chosen at the start (PC-OPT); default: the scenario's. */
   readonly optionalRules?: readonly string[];
+  /**
+   * Line mode (src/tui/line/): sentences out and commands in, no full-screen frames; for screen
+   * readers and pipes. Default: the textMode setting.
+   */
+  readonly text?: boolean;
   readonly input?: NodeJS.ReadableStream;
   readonly output?: NodeJS.WritableStream;
   readonly env?: NodeJS.ProcessEnv;
@@ -115,8 +120,12 @@ async function continueSave(file: string): Promise<{ session: AnySession; player
 export async function startGame(o: StartOptions = {}): Promise<number> {
   const env = o.env ?? process.env;
   const output = (o.output ?? process.stdout) as NodeJS.WriteStream;
-  if (!output.isTTY) {
-    process.stderr.write('hexfront: the game needs a terminal (try `hexfront run` for scripted play)\n');
+  const settings = openSettingsStore(env);
+  const text = o.text ?? settings.load().textMode;
+  if (!text && !output.isTTY) {
+    process.stderr.write(
+      'hexfront: the game needs a terminal (try `hexfront play --text` for line mode, or `hexfront run` for scripted play)\n',
+    );
     return 2;
   }
   let session: AnySession;
@@ -127,8 +136,29 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     process.stderr.write(`hexfront: ${(e as Error).message}\n`);
     return 1;
   }
-  const settings = openSettingsStore(env);
   let saveMod: SaveModule | undefined;
+  const loadSaveModule = () => void import('../save/save-file.js').then((x) => (saveMod = x));
+  const common = {
+    session,
+    players,
+    settings,
+    keymap: (name: string, orders: SystemKeys) =>
+      loadKeymap(name, settings.dir || undefined, undefined, orders),
+    computer: computerPlayer(o.difficulty),
+    deferComputer: true,
+    saves: savesPort(
+      savesDir(),
+      () => players,
+      () => saveMod,
+    ),
+    env,
+  };
+  if (text) {
+    const { playLines } = await import('./line/host.js');
+    loadSaveModule();
+    const input = o.input ?? process.stdin;
+    return playLines(common, { input, output });
+  }
   const surface = openBlessedSurface({
     ...(o.input ? { input: o.input } : {}),
     output,
@@ -137,18 +167,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
   return new Promise<number>((resolve) => {
     const hostRef: { current?: Host } = {};
     const app = new App({
-      session,
-      players,
-      settings,
-      keymap: (name, orders) => loadKeymap(name, settings.dir || undefined, undefined, orders),
-      computer: computerPlayer(o.difficulty),
-      deferComputer: true,
-      saves: savesPort(
-        savesDir(),
-        () => players,
-        () => saveMod,
-      ),
-      env,
+      ...common,
       charts: (report, opts) => void surface.showCharts?.(report, opts).then(() => hostRef.current?.render()),
       onQuit: () => {
         surface.destroy();
@@ -156,7 +175,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       },
     });
     hostRef.current = attach(app, surface);
-    void import('../save/save-file.js').then((x) => (saveMod = x));
+    loadSaveModule();
   });
 }
 

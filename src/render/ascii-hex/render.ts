@@ -37,13 +37,15 @@ import {
 import { CounterLayer, K_LAST } from './counters.js';
 import { hexsideLook } from './hexside-look.js';
 import { MarkerLayer } from './markers.js';
-import { theme as themeOf, type Theme, type ThemeName } from './theme.js';
+import { theme as themeOf, type Theme, type ThemeName, type Vision } from './theme.js';
 
 export interface RenderOptions {
   readonly viewport: Viewport;
   readonly zoom: Zoom;
   readonly charset: Charset;
   readonly theme: ThemeName;
+  /** The colour-vision variant of the theme's role colours (default 'normal'). */
+  readonly vision?: Vision;
 }
 
 export interface Frame {
@@ -100,7 +102,9 @@ export class HexMapRenderer {
     this.cellHex.fill(-1);
     this.view = view;
     this.opts = opts;
-    this.th = themeOf(opts.theme);
+    this.th = themeOf(opts.theme, opts.vision);
+    // A theme with its own ground (high contrast) paints it under cells that are never drawn.
+    if (this.th.ground !== DEFAULT_COLOR) this.grid.bg.fill(this.th.ground);
     this.prepareLayers(view, opts);
     this.ov.fill(overlays);
     // Units and objectives depend on the view only: a scroll or a zoom change reuses them.
@@ -209,6 +213,7 @@ export class HexMapRenderer {
   private put(x: number, y: number, ch: number, fg: number, bg: number, attr: number, loc: number): void {
     const g = this.grid;
     if (x < 0 || y < 0 || x >= g.width || y >= g.height) return;
+    if (bg === DEFAULT_COLOR) bg = this.th.ground;
     const i = y * g.width + x;
     if (this.tracking) {
       if (g.ch[i] === ch && g.fg[i] === fg && g.bg[i] === bg && g.attr[i] === attr && this.cellHex[i] === loc)

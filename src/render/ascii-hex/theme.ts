@@ -6,6 +6,15 @@ import { DEFAULT_COLOR, rgb } from './grid.js';
 export type ThemeName = 'truecolor' | '256' | '16' | 'mono';
 export const THEMES: readonly ThemeName[] = ['truecolor', '256', '16', 'mono'];
 
+/**
+ * Colour vision: which role colours a theme uses. 'normal' is the table below; 'deutan'
+ * (deuteranopia and protanopia) and 'tritan' (tritanopia) replace the colours that tell sides,
+ * objectives, markers and overlays apart with colour-blind-safe ones; 'contrast' draws bright
+ * colours on a black ground at 7:1 or more (WCAG 2.x SC 1.4.6). The glyphs never change.
+ */
+export type Vision = 'normal' | 'deutan' | 'tritan' | 'contrast';
+export const VISIONS: readonly Vision[] = ['normal', 'deutan', 'tritan', 'contrast'];
+
 /** One colour in each colour theme: [truecolor, xterm-256 index, ANSI-16 index]. */
 type Tri = readonly [number, number, number];
 const t = (r: number, g: number, b: number, c256: number, c16: number): Tri => [rgb(r, g, b), c256, c16];
@@ -60,9 +69,106 @@ const ROLES = {
 };
 export type Role = keyof typeof ROLES;
 
+/**
+ * Deuteranopia and protanopia: Okabe & Ito, "Color Universal Design" (2002),
+ * https://jfly.uni-koeln.de/color/. Allied counters white on blue (0,114,178), Axis counters
+ * black on orange (230,159,0): blue against orange, and dark against light. 256: the nearest
+ * xterm cube colour (grid.ts rgbTo256); 16: the nearest ANSI hue. Overlay grounds are the
+ * palette's hues darkened (by the factor given) so that the white marks stay readable, taken as
+ * the nearest xterm colour, whose RGB truecolor uses as well.
+ */
+const DEUTAN: Partial<Record<Role, Tri>> = {
+  alliedFg: t(255, 255, 255, 231, 15),
+  alliedBg: t(0, 114, 178, 25, 4),
+  axisFg: t(0, 0, 0, 16, 0),
+  axisBg: t(230, 159, 0, 178, 3),
+  objAllied: t(86, 180, 233, 74, 12),
+  objAxis: t(230, 159, 0, 178, 3),
+  firedOn: t(240, 228, 66, 221, 11),
+  damaged: t(213, 94, 0, 166, 9),
+  pathBg: t(175, 95, 0, 130, 3), // orange x0.7
+  moveBg: t(0, 95, 95, 23, 4), // sky blue x0.4
+  zocBg: t(95, 0, 0, 52, 6), // vermillion x0.4
+  fireBg: t(0, 95, 0, 22, 1), // bluish green x0.4
+  losBg: t(0, 0, 95, 17, 6), // blue x0.4
+  losBlockedBg: t(135, 95, 135, 96, 4), // reddish purple x0.7
+};
+
+/**
+ * Tritanopia: Paul Tol, "Colour schemes" (2021), https://personal.sron.nl/~pault/, the "vibrant"
+ * scheme. Allied counters black on cyan (51,187,238), Axis counters white on the "muted" wine
+ * (136,34,85): cyan against red, and light against dark. Overlays as for DEUTAN.
+ */
+const TRITAN: Partial<Record<Role, Tri>> = {
+  alliedFg: t(0, 0, 0, 16, 0),
+  alliedBg: t(51, 187, 238, 75, 14),
+  axisFg: t(255, 255, 255, 231, 15),
+  axisBg: t(136, 34, 85, 89, 1),
+  objAllied: t(51, 187, 238, 75, 6),
+  objAxis: t(204, 51, 17, 166, 9),
+  firedOn: t(238, 51, 119, 204, 13),
+  pathBg: t(135, 95, 0, 94, 3), // orange x0.5
+  moveBg: t(0, 95, 175, 25, 4), // blue x0.9
+  zocBg: t(78, 78, 78, 239, 6), // grey x0.4
+  fireBg: t(95, 0, 95, 53, 1), // magenta x0.4
+  losBg: t(135, 0, 0, 88, 6), // red x0.6
+  losBlockedBg: t(0, 135, 95, 29, 4), // teal x0.8
+};
+
+const BLACK = t(0, 0, 0, 16, 0);
+const WHITE = t(255, 255, 255, 231, 15);
+const YELLOW = t(255, 255, 0, 226, 11);
+const CYAN = t(0, 255, 255, 51, 14);
+
+/**
+ * High contrast: white, yellow and cyan on black, each at 7:1 or more against the ground and the
+ * overlays. Counters are black on cyan (Allied) and black on yellow (Axis); objectives nobody
+ * holds are peach, a third light colour (in 16 colours there is none: white, and the "<*>"
+ * brackets). Overlay grounds are dark enough for white and cyan marks (relative luminance 0.07 or
+ * less); in 16 colours only blue is, so every overlay is blue there and its mark tells which.
+ */
+const CONTRAST: Partial<Record<Role, Tri>> = {
+  border: t(208, 208, 208, 252, 7),
+  river: CYAN,
+  stream: CYAN,
+  barrier: WHITE,
+  road: YELLOW,
+  primaryRoad: YELLOW,
+  rail: WHITE,
+  bridge: WHITE,
+  damaged: YELLOW,
+  alliedFg: BLACK,
+  alliedBg: CYAN,
+  axisFg: BLACK,
+  axisBg: YELLOW,
+  lastKnownFg: WHITE,
+  objAllied: CYAN,
+  objAxis: YELLOW,
+  objNone: t(255, 215, 175, 223, 15),
+  firedOn: YELLOW,
+  feature: YELLOW,
+  markFg: WHITE,
+  pathBg: t(0, 0, 175, 19, 4),
+  losBg: t(0, 0, 95, 17, 4),
+  losBlockedBg: t(95, 0, 95, 53, 4),
+  fireBg: t(135, 0, 0, 88, 4),
+  moveBg: t(95, 0, 135, 54, 4),
+  zocBg: t(95, 0, 0, 52, 4),
+};
+
+const VISION_ROLES: Record<Vision, Partial<Record<Role, Tri>>> = {
+  normal: {},
+  deutan: DEUTAN,
+  tritan: TRITAN,
+  contrast: CONTRAST,
+};
+
 export interface Theme {
   readonly name: ThemeName;
+  readonly vision: Vision;
   readonly color: Readonly<Record<Role, number>>;
+  /** The background of cells with none of their own: the terminal's, or black in 'contrast'. */
+  readonly ground: number;
   terrainFg(key: string): number;
   terrainBg(key: string): number;
 }
@@ -73,22 +179,32 @@ function pick(name: ThemeName, c: Tri): number {
   return v < 0 ? DEFAULT_COLOR : v;
 }
 
-const cache = new Map<ThemeName, Theme>();
+const cache = new Map<string, Theme>();
 
-export function theme(name: ThemeName): Theme {
-  const hit = cache.get(name);
+export function theme(name: ThemeName, vision: Vision = 'normal'): Theme {
+  const key = `${name}:${vision}`;
+  const hit = cache.get(key);
   if (hit) return hit;
-  const color = Object.fromEntries(Object.entries(ROLES).map(([k, v]) => [k, pick(name, v)])) as Record<
-    Role,
-    number
-  >;
+  const over = VISION_ROLES[vision];
+  const color = Object.fromEntries(
+    Object.entries(ROLES).map(([k, v]) => [k, pick(name, over[k as Role] ?? v)]),
+  ) as Record<Role, number>;
+  const contrast = vision === 'contrast';
+  // High contrast drops the terrain grounds (the glyph names the terrain) for black, and draws
+  // every terrain glyph white, water cyan.
+  const ground = contrast ? pick(name, BLACK) : DEFAULT_COLOR;
   const th: Theme = {
     name,
+    vision,
     color,
-    terrainFg: (key) => pick(name, (TERRAIN[key] ?? TERRAIN_FALLBACK).fg),
-    terrainBg: (key) => pick(name, (TERRAIN[key] ?? TERRAIN_FALLBACK).bg),
+    ground,
+    terrainFg: (key) =>
+      contrast
+        ? pick(name, key === 'water' ? CYAN : WHITE)
+        : pick(name, (TERRAIN[key] ?? TERRAIN_FALLBACK).fg),
+    terrainBg: (key) => (contrast ? ground : pick(name, (TERRAIN[key] ?? TERRAIN_FALLBACK).bg)),
   };
-  cache.set(name, th);
+  cache.set(key, th);
   return th;
 }
 

@@ -195,6 +195,12 @@ export interface Presenter<S, C, E, V> {
    * cursor move (the shell puts it last, so a cursor move rewrites only the tail).
    */
   status(view: V, cursor: number, selected: readonly number[]): { turn: string[]; here: string[] };
+  /**
+   * The objectives and what they are worth, one line each, from the view: what the map shows with
+   * its objectives overlay, in words for the line mode's `score` (src/tui/line/). Optional: a
+   * system whose status line carries the score may leave it out.
+   */
+  objectives?(view: V): string[];
   /** The match card: scenario, players, options in force; nothing on it is secret. */
   matchCard(state: S, players: Readonly<Record<SideId, 'human' | 'computer'>>): string[];
   /** One frame of the map as text for `hexfront render`; throws a sentence for a bad option. */

@@ -1,6 +1,7 @@
 // The map panel drawn by the ascii-hex renderer (src/render/ascii-hex). The renderer keeps its
 // layers between frames: when only overlays change (a cursor move), update() redraws the few hexes
-// concerned; a new view, viewport, zoom or theme draws the viewport again.
+// concerned; a new view, viewport, zoom, theme or colour vision draws the viewport again. The
+// palette's vision picks the renderer's colour-blind or high-contrast role colours.
 
 import { blessedAttr } from '../../../render/ascii-hex/grid.js';
 import { BRICKS, type Zoom as RZoom } from '../../../render/ascii-hex/layout.js';
@@ -77,7 +78,17 @@ export class RendererPainter implements MapPainter {
 
   paint(frame: Frame, x: number, y: number, req: MapRequest): void {
     const theme = rendererTheme(req.palette.depth, req.palette.mono);
-    const key = [req.originCol, req.originRow, req.width, req.height, req.zoom, req.charset, theme].join(',');
+    const vision = req.palette.vision;
+    const key = [
+      req.originCol,
+      req.originRow,
+      req.width,
+      req.height,
+      req.zoom,
+      req.charset,
+      theme,
+      vision,
+    ].join(',');
     const overlays = this.overlaysOf(req);
     let out: RFrame;
     if (key === this.key && req.view === this.lastView) out = this.r.update(overlays);
@@ -89,6 +100,7 @@ export class RendererPainter implements MapPainter {
           zoom: ZOOM[req.zoom],
           charset: req.charset,
           theme,
+          vision,
         },
         overlays,
       );
@@ -115,6 +127,7 @@ export class RendererPainter implements MapPainter {
         zoom: 'jump',
         charset: req.charset,
         theme,
+        vision: req.palette.vision,
       },
       { cursor: req.cursor, objectives: req.overlays.objectives },
     );

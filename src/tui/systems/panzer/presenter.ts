@@ -89,6 +89,12 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
       };
     },
     renderText: renderViewText,
+    objectives: (view) =>
+      view.objectives.map(
+        (o) =>
+          `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${o.vp ?? '?'} VP, ` +
+          `${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
+      ),
     matchCard: (state, players) => matchCardLines(state.world, players as Record<Side, 'human' | 'computer'>),
     overlays(ctx, overlays, aiming): HexOverlayData {
       const out: { -readonly [K in keyof HexOverlayData]?: HexOverlayData[K] } = {};
