@@ -37,6 +37,9 @@ const HANDLERS: HandlerMap = {
   // The movement phase goes through the profile's hooks (a module may replace it).
   move: (draft, cmd) => draft.world.hooks.move(draft, cmd),
   mode: (draft, cmd) => draft.world.hooks.mode(draft, cmd),
+  // Orders of rule modules (the OCS movement phase); the base rules refuse them with a sentence.
+  breakout: (draft, cmd) => draft.world.hooks.breakout(draft, cmd),
+  railMove: (draft, cmd) => draft.world.hooks.railMove(draft, cmd),
   endTurn: (draft) => handleEndTurn(draft),
   nextPhase: (draft) => handleNextPhase(draft),
   fire: handleFire,

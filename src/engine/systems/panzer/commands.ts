@@ -3,7 +3,7 @@
 // (docs/commands.md). Undo is not a command: the session replays its log without the last
 // command, and allows it only when that command revealed nothing (PC-TRN-14).
 
-import type { Mode, Side } from './model/unit.js';
+import type { Mode, OcsMode, Side } from './model/unit.js';
 
 /** Move one unit, or a stack moving together, along a path of adjacent hexes (PC-MOV-01). */
 export interface MoveCommand {
@@ -13,11 +13,25 @@ export interface MoveCommand {
   readonly path: readonly string[];
 }
 
-/** Change to deployed, travel or rail mode (PC-UNT-06). */
+/** Change to deployed, travel or rail mode (PC-UNT-06); under the OCS module, an OCS mode (OCS-MOV-21). */
 export interface ModeCommand {
   readonly type: 'mode';
   readonly unit: string;
-  readonly mode: Mode;
+  readonly mode: Mode | OcsMode;
+}
+
+/** OCS module: a breakout attempt by a unit that cannot trace supply (OCS-MOV-10..18). */
+export interface BreakoutCommand {
+  readonly type: 'breakout';
+  readonly unit: string;
+}
+
+/** OCS module: entrain, move along the rail `path` and detrain at its last hex (OCS-MOV-40). */
+export interface RailMoveCommand {
+  readonly type: 'railMove';
+  readonly unit: string;
+  /** The rail hexes entered, in order, not including the station it entrains at. */
+  readonly path: readonly string[];
 }
 
 /** End the active side's player turn (PC-TRN-07). */
@@ -198,6 +212,8 @@ export type Command =
   | StopWorkCommand
   | FerryCommand
   | DamageRailCommand
-  | DestroyFerryCommand;
+  | DestroyFerryCommand
+  | BreakoutCommand
+  | RailMoveCommand;
 
 export type CommandType = Command['type'];

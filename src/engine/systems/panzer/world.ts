@@ -9,7 +9,13 @@ import { SIDE, type TerrainType } from './model/terrain.js';
 import type { OrgNode, UnitDef } from './model/unit.js';
 import { deepMerge } from './model/util.js';
 import { resolveOptions, type GameOptions, type ResolvedOptions } from './rules/optional.js';
-import { resolveVariant, type PanzerHooks, type PanzerModule, type PanzerProfile } from './profiles/index.js';
+import {
+  resolveVariant,
+  variantProblems,
+  type PanzerHooks,
+  type PanzerModule,
+  type PanzerProfile,
+} from './profiles/index.js';
 
 export interface ObjectiveDef extends ObjectiveSetup {
   readonly loc: number;
@@ -91,6 +97,9 @@ export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World 
   } catch (e) {
     throw new WorldError(scenario.modules?.length ? 'modules' : 'profile', (e as Error).message);
   }
+  // The scenario data its modules need (the OCS module's stations and gauges...).
+  const problem = variantProblems(scenario)[0];
+  if (problem) throw new WorldError(problem.path, problem.message);
   const params = deepMerge(variant.params, scenario.params);
   let options: ResolvedOptions;
   try {

@@ -17,6 +17,7 @@ import { defaultCombatParams, type CombatParams } from './combat-params.js';
 import { defaultAirParams, type AirParams } from './air-params.js';
 import { defaultEngineerParams, type EngineerParams } from './engineer-params.js';
 import { defaultSupplyOptionParams, type SupplyOptionParams } from './supply-options-params.js';
+import { defaultOcsParams, type OcsParams } from '../modules/ocs/params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -109,6 +110,8 @@ export interface Params {
   air: AirParams;
   /** Optional supply rules, Alternate Assault and Night Fatigue (supply-options-params.ts). */
   supplyOptions: SupplyOptionParams;
+  /** The OCS movement module (modules/ocs): inert unless a scenario selects the module. */
+  ocs: OcsParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -177,6 +180,7 @@ export function defaultParams(): Params {
     engineers: defaultEngineerParams(),
     air: defaultAirParams(),
     supplyOptions: defaultSupplyOptionParams(),
+    ocs: defaultOcsParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

@@ -171,6 +171,31 @@ export interface WiredBridge {
   readonly against: Side;
 }
 
+/** A station of the OCS module (OCS-MOV-42): a rail hex with a village, a city or a port. */
+export interface OcsStation {
+  readonly hex: string;
+  readonly name?: string;
+  /** The side controlling it at the start (OCS-MOV-NS-18); absent = nobody until occupied. */
+  readonly side?: Side;
+}
+
+/** A rail line of the OCS module, with its gauge (OCS-MOV-45) and whether it is double (OCS-MOV-48). */
+export interface OcsRailLine {
+  readonly name?: string;
+  /** Any name: lines of the same gauge connect; "standard", "narrow"... (OCS-MOV-NS-16). */
+  readonly gauge: string;
+  readonly double?: boolean;
+  readonly hexes: readonly string[];
+}
+
+/** The scenario data of the OCS movement module (modules/ocs), required when it is selected. */
+export interface OcsScenarioData {
+  readonly stations: readonly OcsStation[];
+  readonly railLines: readonly OcsRailLine[];
+  /** Rail capacity in RE per player turn (OCS-MOV-47); absent = params.ocs.railCapacity. */
+  readonly railCapacity?: Partial<Record<Side, number>>;
+}
+
 export interface Scenario {
   readonly id: string;
   /** The rule system (src/engine/registry.ts); absent in files older than the registry. */
@@ -228,4 +253,6 @@ export interface Scenario {
   readonly air?: readonly AirUnitSetup[];
   /** Scheduled Air Availability changes (PC-AIR-16). */
   readonly airSchedule?: readonly AirAvailabilityChange[];
+  /** Stations, gauges and rail capacity of the OCS movement module (modules/ocs). */
+  readonly ocs?: OcsScenarioData;
 }

@@ -7,6 +7,7 @@ import type { Side, UnitState } from './unit.js';
 import type { AirState } from './air.js';
 import type { EngineerState } from './engineering.js';
 import type { PhaseState } from './phase.js';
+import type { OcsState } from '../modules/ocs/state.js';
 
 export type Light = 'day' | 'dawn' | 'dusk' | 'night';
 
@@ -154,4 +155,6 @@ export interface GameState {
   engineers: EngineerState;
   /** The phase of the player turn under Manual Defensive Fire (PC-PHS-02); absent when the rule is off. */
   phase?: PhaseState;
+  /** The OCS movement module's segment, rail capacity used and Turn Record Track (modules/ocs). */
+  ocs?: OcsState;
 }

@@ -45,12 +45,23 @@ export type UnitSize =
 
 /** PC-UNT-06 */
 export type Mode = 'deployed' | 'travel' | 'rail';
+/** The modes of the OCS movement module (OCS-MOV-25), kept beside the panzer Mode (modules/ocs). */
+export const OCS_MODES = ['combat', 'move', 'strategic', 'reserve'] as const;
+export type OcsMode = (typeof OCS_MODES)[number];
 /** PC-MRL-04 */
 export type Cohesion = 'ok' | 'disrupted' | 'broken';
 /** Where a unit is in the game's life cycle (PC-RNF). */
 /** 'deployed': a Deception Unit whose counter left the map for a marker at `loc` (PC-DEC-02). */
 export type UnitStatus =
-  'active' | 'reserve' | 'arrived' | 'eliminated' | 'withdrawn' | 'exited' | 'deployed';
+  | 'active'
+  | 'reserve'
+  | 'arrived'
+  | 'eliminated'
+  | 'withdrawn'
+  | 'exited'
+  | 'deployed'
+  /** On the Turn Record Track after an OCS breakout, until it returns (OCS-MOV-17). */
+  | 'turnTrack';
 
 export interface AttackValue {
   readonly value: number;
@@ -155,6 +166,8 @@ export interface UnitState {
   stockpiled?: boolean;
   /** The side holding a captured Supply Unit (PC-SUP-38); absent = its order-of-battle side. */
   owner?: Side;
+  /** OCS module mode (OCS-MOV-25); absent = from the panzer mode (Travel = Move, else Combat). */
+  ocsMode?: OcsMode;
 }
 
 /** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */

@@ -2,13 +2,17 @@
 // and the hooks and parameter defaults they add up to. Tests and later issues add their own with
 // registerProfile / registerModule.
 
+import { ruleError, type RuleError } from '../../../core/errors.js';
 import { handleMode, handleMove } from '../rules/movement.js';
 import { START_STEPS } from '../rules/turn.js';
+import { movementAllowance } from '../rules/allowance.js';
+import { evalStep } from '../rules/movecost.js';
+import { OCS_MODULE } from '../modules/ocs/index.js';
 import type { Params } from '../model/params.js';
 import { deepMerge, type DeepPartial } from '../model/util.js';
 import type { PanzerHooks, PanzerModule, PanzerProfile } from './profile.js';
 
-export type { PanzerHooks, PanzerModule, PanzerProfile } from './profile.js';
+export type { PanzerHooks, PanzerModule, PanzerProfile, VariantProblem } from './profile.js';
 
 /** The scale the manual's defaults describe: 1 km hexes, 2-hour turns, battalions (Appendix A). */
 export const OPERATIONAL: PanzerProfile = {
@@ -20,7 +24,8 @@ export const OPERATIONAL: PanzerProfile = {
 export const DEFAULT_PROFILE = OPERATIONAL.id;
 
 const profiles = new Map<string, PanzerProfile>([[OPERATIONAL.id, OPERATIONAL]]);
-const modules = new Map<string, PanzerModule>();
+// The OCS movement phase (issue 14): a scenario with "modules": ["ocs"] selects it.
+const modules = new Map<string, PanzerModule>([[OCS_MODULE.id, OCS_MODULE]]);
 
 export function registerProfile(p: PanzerProfile): void {
   profiles.set(p.id, p);
@@ -40,7 +45,33 @@ export function moduleIds(): string[] {
 
 /** The hooks of the operational rules: what every profile starts from. */
 export function baseHooks(): PanzerHooks {
-  return { startSteps: START_STEPS, move: handleMove, mode: handleMode };
+  // Built on each call, not at load: START_STEPS may still be uninitialised in an import cycle.
+  return {
+    startSteps: START_STEPS,
+    move: handleMove,
+    mode: handleMode,
+    allowance: movementAllowance,
+    stepCost: evalStep,
+    breakout: refuseBreakout,
+    railMove: refuseRailMove,
+  };
+}
+
+// Module orders the operational rules do not have: a refusal that says which module has them.
+// Function declarations (not consts), so they exist however the import cycle is entered.
+function refuseBreakout(): RuleError {
+  return ruleError(
+    'NOT_ALLOWED',
+    'Breakout attempts belong to the OCS movement module, which this scenario does not use.',
+    'OCS-MOV-10',
+  );
+}
+function refuseRailMove(): RuleError {
+  return ruleError(
+    'NOT_ALLOWED',
+    'Rail moves (entrain, move, detrain) belong to the OCS movement module, which this scenario does not use.',
+    'OCS-MOV-40',
+  );
 }
 
 export interface ResolvedVariant {
@@ -71,4 +102,17 @@ export function resolveVariant(
     if (v.params) params = deepMerge(params, v.params as DeepPartial<Params>);
   }
   return { profile, modules: chosen, hooks, params };
+}
+
+/** The problems of a scenario's data for the modules it selects (unknown ids are checked elsewhere). */
+export function variantProblems(scenario: Parameters<NonNullable<PanzerModule['check']>>[0]): {
+  path: string;
+  message: string;
+}[] {
+  const out: { path: string; message: string }[] = [];
+  for (const id of scenario.modules ?? []) {
+    const m = modules.get(id);
+    if (m?.check) out.push(...m.check(scenario));
+  }
+  return out;
 }

@@ -4,9 +4,12 @@
 // hooks; the rule code calls the hooks through the World and never asks which profile is on.
 
 import type { Handler } from '../apply.js';
-import type { ModeCommand, MoveCommand } from '../commands.js';
+import type { BreakoutCommand, ModeCommand, MoveCommand, RailMoveCommand } from '../commands.js';
 import type { Params } from '../model/params.js';
+import type { Scenario } from '../model/scenario.js';
+import type { GameState } from '../model/state.js';
 import type { DeepPartial } from '../model/util.js';
+import type { MoveKnowledge, MoverStack, StepResult } from '../rules/movecost.js';
 import type { TurnStep } from '../rules/turn.js';
 
 /** The rule hooks a profile or module may replace. Each names the rule it stands for. */
@@ -16,6 +19,23 @@ export interface PanzerHooks {
   /** The movement phase's orders (PC-MOV): a move along a path, and a mode change (PC-MOV-07). */
   readonly move: Handler<MoveCommand>;
   readonly mode: Handler<ModeCommand>;
+  /** The movement allowance a unit gets at the start of its side's turn (PC-TRN-05). */
+  readonly allowance: (state: GameState, unit: number) => number;
+  /**
+   * One step of a move for a stack: what each unit pays or why it may not (PC-MOV-02). The move
+   * command calls it both to check the path and to walk it.
+   */
+  readonly stepCost: (k: MoveKnowledge, stack: MoverStack, from: number, to: number) => StepResult;
+  /** A breakout attempt (OCS-MOV-10): refused unless a module provides it. */
+  readonly breakout: Handler<BreakoutCommand>;
+  /** A rail move: entrain, move, detrain in one order (OCS-MOV-40): refused unless a module provides it. */
+  readonly railMove: Handler<RailMoveCommand>;
+}
+
+/** A problem with the scenario data a variant needs, naming the field (as scenario/checks.ts). */
+export interface VariantProblem {
+  readonly path: string;
+  readonly message: string;
 }
 
 interface Variant {
@@ -26,6 +46,8 @@ interface Variant {
   readonly params?: DeepPartial<Params>;
   /** The hooks it replaces, given the hooks so far (so a replacement may call the one it wraps). */
   hooks?(base: PanzerHooks): Partial<PanzerHooks>;
+  /** Checks the scenario data the variant needs (stations for the OCS module...); [] = fine. */
+  check?(scenario: Scenario): VariantProblem[];
 }
 
 /** A scale of play: the operational game (Panzer Campaigns) or the tactical one (Panzer Battles). */

@@ -18,7 +18,6 @@ import { isDeceptionSource } from './deception.js';
 import { modeBlocksMovement, modeChange } from './modes.js';
 import {
   enemyAt,
-  evalStep,
   isRoadStep,
   knowledgeFor,
   moverStack,
@@ -116,7 +115,7 @@ function validatePath(
       );
     }
   for (const to of path) {
-    const r = evalStep(known, stack, at, to);
+    const r = known.world.hooks.stepCost(known, stack, at, to); // a module may price steps (profiles/)
     if (!r.ok) return r.error;
     for (let i = 0; i < mp.length; i++) {
       const c = r.costs[i]!;
@@ -342,7 +341,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
       stoppedBy = `enemy unit found at ${draft.world.board.label(to)}`;
       break;
     }
-    const r = evalStep(truth, stack, at, to);
+    const r = draft.world.hooks.stepCost(truth, stack, at, to);
     if (!r.ok) {
       stoppedBy = r.error.message;
       break;

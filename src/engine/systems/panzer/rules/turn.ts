@@ -6,7 +6,6 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { otherSide, type Side } from '../model/unit.js';
 import { diceFor } from '../../../core/rng.js';
-import { movementAllowance } from './allowance.js';
 import { isFirstTurnOfDay, lightOfTurn } from './clock.js';
 import { advanceCongestion } from './impediments.js';
 import { arriveReinforcements, releaseScheduled, withdrawUnits } from './reinforcements.js';
@@ -96,7 +95,7 @@ function dailyVariations(state: GameState, side: Side, events: GameEvent[]): voi
 function resetUnits(state: GameState, side: Side): void {
   state.units.forEach((s, i) => {
     if (state.world.units[i]!.side !== side || s.status !== 'active') return;
-    s.mpMax = movementAllowance(state, i);
+    s.mpMax = state.world.hooks.allowance(state, i); // movementAllowance unless a module replaces it
     s.mp = s.mpMax;
     s.moved = false;
     s.fired = false;

@@ -11,7 +11,7 @@ import {
   parseOffset,
 } from '../../../core/hex/coords.js';
 import { defaultParams } from '../model/params.js';
-import { moduleIds, profileIds } from '../profiles/index.js';
+import { moduleIds, profileIds, variantProblems } from '../profiles/index.js';
 import type { MapData, Scenario } from '../model/scenario.js';
 import type { Side } from '../model/unit.js';
 import { SIDES, menEquivalent } from '../model/unit.js';
@@ -122,6 +122,8 @@ export function checkScenario(s: Scenario): FieldProblem[] {
     if (!moduleIds().includes(m))
       add(`modules[${i}]`, `unknown module "${m}"; known: ${moduleIds().join(', ') || 'none yet'}`);
   });
+  // The data the selected modules need (the OCS module: stations and rail gauges).
+  for (const p of variantProblems(s)) add(p.path, p.message);
 
   // ---- time and environment
   const dm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(s.start.date);

@@ -431,6 +431,35 @@ const scenarioShape = {
     .readonly()
     .optional()
     .meta({ description: 'Scheduled Air Availability changes (PC-AIR-16).' }),
+  ocs: z
+    .strictObject({
+      stations: z
+        .array(
+          z.strictObject({
+            hex: hexLabel,
+            name: z.string().optional(),
+            side: sideSchema.optional().meta({ description: 'Controlling side at the start.' }),
+          }),
+        )
+        .readonly()
+        .meta({ description: 'Rail hexes with a village, a city or a port (OCS-MOV-42).' }),
+      railLines: z
+        .array(
+          z.strictObject({
+            name: z.string().optional(),
+            gauge: text().meta({ description: 'Lines of the same gauge connect (OCS-MOV-45).' }),
+            double: z.boolean().optional().meta({ description: 'Double line: half capacity (OCS-MOV-48).' }),
+            hexes: z.array(hexLabel).readonly(),
+          }),
+        )
+        .readonly(),
+      railCapacity: z
+        .partialRecord(sideSchema, z.number().min(0))
+        .optional()
+        .meta({ description: 'RE of rail capacity per player turn (OCS-MOV-47).' }),
+    })
+    .optional()
+    .meta({ description: 'Stations, gauges and rail capacity of the OCS movement module.' }),
 };
 
 /** The scenario as the engine takes it (map inline). */
