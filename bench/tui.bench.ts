@@ -84,7 +84,8 @@ function rig(scenario: Scenario, cols: number, rows: number, withAi = false): Ri
   const app = new App({
     session,
     players,
-    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false }),
+    // End-turn steps measure the turn itself, not the idle-units question (warnIdleUnits).
+    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, warnIdleUnits: false }),
     keymap: (n, orders) => buildKeymap(n, source, undefined, orders),
     ...(withAi ? { computer: computerPlayer() } : {}),
     env: { TERM: 'xterm-256color' },

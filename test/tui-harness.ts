@@ -145,7 +145,13 @@ export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
   const app = new App({
     session,
     players,
-    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, ...o.settings }),
+    // Ending a turn with idle units asks first (warnIdleUnits); tests not about it end turns at once.
+    settings: memorySettingsStore({
+      confirmEndTurn: false,
+      confirmFire: false,
+      warnIdleUnits: false,
+      ...o.settings,
+    }),
     keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
     env: { TERM: 'xterm-256color' },
     // The match card opens at start in play; tests that are not about it start without it.

@@ -124,7 +124,10 @@ describe('line mode: a whole turn of villers-bocage', () => {
       'path 14,07 15,07 16,07',
     ]);
     expect(send('look')).toContain('MP 6.8/13 ftg 0 Q A');
-    expect(send('e')).toEqual(['End the Axis turn 1? y/n']);
+    // Ending the turn with units that did nothing asks first (warnIdleUnits, on by default).
+    expect(send('e')).toEqual([
+      '4 units have not moved or fired: s.SS-Pz.Abt. 101 staff (v. Westernhagen); 2./101, Hantusch; 2./101, Brandt and 1 more. End the Axis turn 1? y/n',
+    ]);
     const enemyTurn = send('y');
     expect(enemyTurn[0]).toBe('The computer is playing the Allied turn…');
     expect(enemyTurn).toContain('What you saw of the Allied turn:');

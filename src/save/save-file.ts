@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { canonicalJson } from '../engine/core/serialize.js';
 import type { AnySystem, GameOptions, SideId } from '../engine/core/system.js';
 import { DEFAULT_SYSTEM_ID, listSystems, systemById } from '../engine/registry.js';
-import { GameSession, type AnySession, type Player } from '../session/session.js';
+import { GameSession, type AnySession, type LogEntry, type Player } from '../session/session.js';
 import { scenarioContentHash, type LoadedScenario } from '../scenario/load.js';
 import { writeFileAtomic } from './atomic.js';
 import { sha256 } from './hash.js';
@@ -52,6 +52,11 @@ export interface SaveFile {
   readonly snapshot: unknown;
   readonly stateHash: string;
   readonly meta: SaveMeta;
+  /**
+   * The session's recent entries (commands and events of this and the previous player turn), so
+   * that the report after loading shows them; absent in saves written before it was kept.
+   */
+  readonly recent?: readonly LogEntry[];
   readonly integrity: string;
 }
 
@@ -77,6 +82,11 @@ const saveShape = z.object({
     .unknown()
     .refine((v) => typeof v === 'object' && v !== null, { message: 'must be a JSON object or array' }),
   stateHash: z.string(),
+  recent: z
+    .array(
+      z.object({ command: z.unknown(), side: z.string(), turn: z.number(), events: z.array(z.unknown()) }),
+    )
+    .optional(),
   meta: z
     .object({
       savedAt: z.string(),
@@ -111,6 +121,9 @@ export function encodeSave(session: AnySession, meta: Partial<SaveMeta> = {}, no
     log: session.log,
     snapshot: system.snapshot(state),
     stateHash: system.hash(state),
+    // As the file will hold them (a value JSON cannot write, such as Infinity, becomes null), so
+    // that the integrity hash is taken over what is read back.
+    recent: JSON.parse(JSON.stringify(session.recentEntries)) as LogEntry[],
     meta: {
       savedAt: now.toISOString(),
       title: summary.title,
@@ -246,7 +259,7 @@ export function loadSession(save: SaveFile, file: string, resolve: ScenarioResol
   }
   if (system.hash(state) !== save.stateHash)
     throw new SaveError(file, 'the game state does not match its hash: the snapshot is damaged');
-  return GameSession.fromSnapshot(system, scenario, sessionOptions(save), save.log, state);
+  return GameSession.fromSnapshot(system, scenario, sessionOptions(save), save.log, state, save.recent);
 }
 
 export interface ReplayCheck {

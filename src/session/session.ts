@@ -130,16 +130,21 @@ export class GameSession<S = unknown, C = unknown, E = unknown> {
     return { session: s };
   }
 
-  /** Adopts a state loaded from a snapshot together with the log that produced it. */
+  /**
+   * Adopts a state loaded from a snapshot together with the log that produced it, and the recent
+   * entries saved with it (the report after loading is read from them; a snapshot has no events).
+   */
   static fromSnapshot<S, C, E>(
     system: SystemOf<S, C, E>,
     scenario: unknown,
     options: SessionOptions,
     log: readonly C[],
     state: S,
+    recent: readonly LogEntry<C, E>[] = [],
   ): GameSession<S, C, E> {
     const s = new GameSession(system, scenario, options);
     s.commands.push(...log);
+    s.recent.push(...recent);
     s.current = state;
     return s;
   }

@@ -6,6 +6,7 @@
 // computer's turn runs synchronously, so tests drive the app key by key.
 
 import type { SideId } from '../engine/core/system.js';
+import { plural } from '../engine/core/words.js';
 import type { AfterActionReport } from '../engine/core/system.js';
 import type { AnySession, Player } from '../session/session.js';
 import { drawApp, MIN_COLS, MIN_ROWS } from './draw.js';
@@ -120,7 +121,9 @@ export class App implements Shell {
     const notices = [...(opts.notices ?? []), ...this.keymap.notices];
     for (const n of notices)
       for (const s of sys.sides) this.desks[s]!.report.push({ kind: 'error', text: n, detail: [] });
-    for (const s of sys.sides) this.desks[s]!.inbox.push(...this.session.startEvents);
+    this.fillInboxes();
+    // A game that was over when opened is saved already.
+    this.overSaved = this.over;
     this.beginTurn();
     if (notices.length > 0 && this.screen.kind === 'play' && !this.dialog)
       this.dialog = {
@@ -129,6 +132,20 @@ export class App implements Shell {
         lines: notices,
       };
   }
+
+  /**
+   * What each side reads first: a new game's start events, or for a loaded game the session's
+   * recent entries (the turn before and this one), so that the report is not empty after loading.
+   */
+  private fillInboxes(): void {
+    const loaded = this.session.log.length > 0;
+    const events = loaded ? this.session.recentEntries.flatMap((e) => e.events) : this.session.startEvents;
+    for (const s of this.system.sides) this.desks[s]!.inbox.push(...events);
+    // The enemy-turn window would mislabel them (they include the reader's own part): report only.
+    this.quietDesk = loaded;
+  }
+
+  private quietDesk = false;
 
   get system() {
     return this.session.system;
@@ -151,6 +168,7 @@ export class App implements Shell {
       passwordAsked: false,
       opened: false,
       seen: [],
+      marks: [],
     };
   }
 
@@ -205,7 +223,24 @@ export class App implements Shell {
       else this.openDesk();
       return;
     }
-    if (this.over) this.openDesk();
+    if (this.over) {
+      this.autosaveOver();
+      this.openDesk();
+    }
+  }
+
+  private overSaved = false;
+
+  /**
+   * The finished game goes to the autosave as well. The autosave is otherwise written when a human
+   * hands over, so a game that ended in the computer's part (or by a human's order) left the turn
+   * before it there: `hexfront report` read a game in progress, and `hexfront` reopened it.
+   */
+  private autosaveOver(): void {
+    if (this.overSaved || !this.over || !this.opts.saves) return;
+    this.overSaved = true;
+    const saves = this.opts.saves;
+    safe(() => saves.autosave(this.session, this.viewer), undefined);
   }
 
   /** Runs the computer turn the last frame announced, then carries on with the next turn. */
@@ -263,6 +298,8 @@ export class App implements Shell {
     // Between impulses the report runs on.
     if (wholeTurns || !desk.opened)
       desk.report = desk.opened ? [] : desk.report.filter((e) => e.kind === 'error');
+    // The commands before this look can no longer be taken back (the session's undo is per turn).
+    desk.marks = [];
     desk.opened = true;
     const before = desk.report.length;
     this.addReport(side, seen);
@@ -270,11 +307,12 @@ export class App implements Shell {
     this.screen = { kind: 'play' };
     // PC-NET-05/06: the incoming player first reads what they saw of the enemy's turn.
     const news = desk.seen.filter((e) => e.kind !== 'heading');
-    if (wholeTurns && news.length > 0 && this.session.log.length > 0) {
+    const quiet = this.quietDesk;
+    this.quietDesk = false;
+    if (wholeTurns && news.length > 0 && this.session.log.length > 0 && !quiet) {
       const enemy = this.system.sides.find((s) => s !== side) ?? side;
-      const max = 16;
-      const lines = news.slice(-max).map((e) => e.text);
-      if (news.length > max) lines.unshift(`… ${news.length - max} earlier lines in the report`);
+      // Every line: a window taller than the screen scrolls (dialogs/box.ts).
+      const lines = news.map((e) => e.text);
       this.dialog = {
         kind: 'message',
         title: `What you saw of the ${this.system.sideName(enemy)} turn · Esc closes`,
@@ -350,6 +388,7 @@ export class App implements Shell {
     if (this.opts.saves) {
       const saves = this.opts.saves;
       safe(() => saves.autosave(this.session, side), undefined);
+      if (this.over) this.overSaved = true;
     }
     this.beginTurn();
   }
@@ -357,14 +396,17 @@ export class App implements Shell {
   /** Applies commands for the viewer in order, stopping at the first refusal; hands over when the turn passes. */
   applyOwn(commands: readonly unknown[]): boolean {
     for (const cmd of commands) {
+      const mark = { log: this.session.log.length, report: this.desk.report.length };
       const r = this.session.apply(cmd);
       if (!r.ok) {
         this.say(r.error.message, true);
         return false;
       }
+      this.desk.marks.push(mark);
       this.deliver(r.events, this.viewer);
     }
     this.selected = this.selected.filter((i) => this.presenter.unitLoc(this.view, i) >= 0);
+    this.autosaveOver();
     this.showResult();
     // The next phase may belong to the other side (a Defensive Fire Phase in their turn, PC-PHS-02).
     if (!this.over && this.acting() !== this.viewer) this.handOver(this.viewer);
@@ -374,7 +416,16 @@ export class App implements Shell {
   undo(): void {
     const r = this.session.undo();
     if (!r.ok) return this.say(r.error.message, true);
-    this.desk.report.push({ kind: 'info', text: 'Move undone.', detail: [] });
+    // The lines of the command taken back go with it (the status line says it was undone).
+    const desk = this.desk;
+    const log = this.session.log.length;
+    const mark = desk.marks.find((m) => m.log === log);
+    if (mark) {
+      desk.report.length = Math.min(desk.report.length, mark.report);
+      for (const i of [...this.expanded]) if (i >= mark.report) this.expanded.delete(i);
+      this.reportIndex = Math.min(this.reportIndex, desk.report.length - 1);
+    }
+    desk.marks = desk.marks.filter((m) => m.log < log);
     this.selected = this.selected.filter((i) => this.presenter.unitLoc(this.view, i) >= 0);
     this.say('Move undone.', false);
   }
@@ -443,6 +494,16 @@ export class App implements Shell {
           lines: this.presenter.matchCard(this.session.state, this.players),
         };
         return;
+      case 'score':
+        this.dialog = {
+          kind: 'message',
+          title: 'Score · Esc closes',
+          lines: this.presenter.score?.(this.view) ?? [
+            ...this.presenter.status(this.view, this.cursor, this.selected).turn,
+            ...(this.presenter.objectives?.(this.view) ?? []),
+          ],
+        };
+        return;
       case 'save':
         return this.saveGame();
       case 'load':
@@ -472,15 +533,20 @@ export class App implements Shell {
         break;
       case 'order.undo':
         return this.undo();
-      case 'turn.end':
-        if (this.settings.confirmEndTurn)
+      case 'turn.end': {
+        const question = `End the ${this.system.sideName(this.viewer)} turn ${this.system.turn(this.session.state)}?`;
+        const idle = this.settings.warnIdleUnits ? (this.presenter.idle?.(this.view) ?? []) : [];
+        if (idle.length > 0)
           this.dialog = {
             kind: 'confirm',
-            text: `End the ${this.system.sideName(this.viewer)} turn ${this.system.turn(this.session.state)}?`,
+            text: `${idleWarning(idle)} ${question}`,
             onYes: () => this.endTurn(),
           };
+        else if (this.settings.confirmEndTurn)
+          this.dialog = { kind: 'confirm', text: question, onYes: () => this.endTurn() };
         else this.endTurn();
         return;
+      }
     }
     mapAction(this, action);
   }
@@ -613,6 +679,9 @@ export class App implements Shell {
       this.listFilter = this.presenter.firstFilter;
       this.desks = {};
       for (const side of this.system.sides) this.desks[side] = this.newDesk(side);
+      this.fillInboxes();
+      this.overSaved = this.over;
+      this.resultShown = false;
       this.beginTurn();
       this.say(`Loaded ${entry.file}`, false);
     } catch (e) {
@@ -656,4 +725,15 @@ export class App implements Shell {
 
 function clamp(v: number, lo: number, hi: number): number {
   return v < lo ? lo : v > hi ? hi : v;
+}
+
+/**
+ * "4 units have not moved or fired: A; B; C and 1 more." — the count and the first names, apart by
+ * semicolons because unit names have commas ("2./101, Hantusch").
+ */
+function idleWarning(idle: readonly { name: string }[]): string {
+  const shown = idle.slice(0, 3).map((u) => u.name);
+  const more = idle.length - shown.length;
+  const names = more > 0 ? `${shown.join('; ')} and ${more} more` : shown.join('; ');
+  return `${plural(idle.length, 'unit')} ${idle.length === 1 ? 'has' : 'have'} not moved or fired: ${names}.`;
 }

@@ -26,6 +26,7 @@ export const ACTIONS: Record<string, ActionInfo> = {
   settings: { context: 'global', label: 'Settings' },
   charts: { context: 'global', label: 'After-action charts (when the game is over)' },
   matchCard: { context: 'global', label: 'Match card: the optional rules in force (PC-OPT)' },
+  score: { context: 'global', label: 'Score: victory points and the objectives' },
   save: { context: 'global', label: 'Save the game' },
   load: { context: 'global', label: 'Load a game' },
   quit: { context: 'global', label: 'Quit' },
@@ -78,6 +79,8 @@ export const ACTIONS: Record<string, ActionInfo> = {
   'dialog.no': { context: 'dialog', label: 'No / close' },
   'dialog.up': { context: 'dialog', label: 'Up' },
   'dialog.down': { context: 'dialog', label: 'Down' },
+  'dialog.pageUp': { context: 'dialog', label: 'Page up (help and long windows)' },
+  'dialog.pageDown': { context: 'dialog', label: 'Page down (help and long windows)' },
   'dialog.left': { context: 'dialog', label: 'Change value (back)' },
   'dialog.right': { context: 'dialog', label: 'Change value (forward)' },
 };

@@ -21,6 +21,8 @@ export interface Settings {
   confirmEndTurn: boolean;
   confirmFire: boolean;
   confirmQuit: boolean;
+  /** Ending a turn asks first when own units have not moved or fired (a new player's safety net). */
+  warnIdleUnits: boolean;
   reportVerbosity: 'brief' | 'normal' | 'full';
   /** Width of the right-hand column (hex info and unit list), in cells. */
   sidePanelWidth: number;
@@ -43,6 +45,7 @@ export const DEFAULT_SETTINGS: Settings = {
   confirmEndTurn: true,
   confirmFire: true,
   confirmQuit: true,
+  warnIdleUnits: true,
   reportVerbosity: 'normal',
   sidePanelWidth: 28,
   reportHeight: 6,
@@ -61,6 +64,7 @@ export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } 
   confirmEndTurn: [true, false],
   confirmFire: [true, false],
   confirmQuit: [true, false],
+  warnIdleUnits: [true, false],
   reportVerbosity: ['brief', 'normal', 'full'],
   sidePanelWidth: [24, 28, 32, 36, 40, 48],
   reportHeight: [4, 6, 8, 10, 12],
@@ -77,6 +81,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   confirmEndTurn: 'Confirm end of turn',
   confirmFire: 'Confirm fire and assault',
   confirmQuit: 'Confirm quit',
+  warnIdleUnits: 'Warn of idle units at end of turn',
   reportVerbosity: 'Report detail',
   sidePanelWidth: 'Side panel width',
   reportHeight: 'Report height',

@@ -25,14 +25,26 @@ export interface Rect {
   readonly h: number;
 }
 
+/**
+ * Where a window taller than the screen is scrolled to (dialogs/box.ts): `scroll` is the first line
+ * shown (keys move it); drawing writes `overflow` (lines that do not fit) and `page` (lines that
+ * do), because only drawing knows the screen's size, and the keys need both to scroll by a page and
+ * to know whether a message window scrolls at all.
+ */
+export interface DialogScroll {
+  scroll?: number;
+  overflow?: number;
+  page?: number;
+}
+
 export type Dialog =
-  | { kind: 'help' }
+  | ({ kind: 'help' } & DialogScroll)
   | { kind: 'confirm'; text: string; onYes: () => void }
   | { kind: 'palette'; query: string; index: number }
   | { kind: 'settings'; index: number }
   | { kind: 'jump'; col: number; row: number }
   | { kind: 'load'; index: number; entries: SaveEntry[] }
-  | { kind: 'message'; title: string; lines: string[] };
+  | ({ kind: 'message'; title: string; lines: string[] } & DialogScroll);
 
 export type Screen =
   | { kind: 'play' }
@@ -67,6 +79,12 @@ export interface SideDesk {
    * part. The full-screen client shows them once in a window; the line mode's `enemy` repeats them.
    */
   seen: ReportEntry[];
+  /**
+   * Where each of this side's commands of the turn began in the report: the session's log length
+   * before it, and the report's. Undo cuts the report back to the mark of the command it takes
+   * back, so that an undone move's line does not stay.
+   */
+  marks: { log: number; report: number }[];
 }
 
 export interface Shell {

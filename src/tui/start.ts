@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { ComputerSide, Difficulty, SideId } from '../engine/core/system.js';
 import type * as SaveFileModule from '../save/save-file.js';
-import { savesDir } from '../save/paths.js';
+import { resolveSaveName, savesDir } from '../save/paths.js';
 import { GameSession, type AnySession, type Player } from '../session/session.js';
 import { parseSideArg, resolveScenarioArg, resolveScenarioId } from '../cli/scenario-arg.js';
 import { DEFAULT_SCENARIO_ID } from '../scenario/bundled.js';
@@ -58,6 +58,16 @@ export function computerPlayer(difficulty?: Difficulty): ComputerPlayer {
   };
 }
 
+/**
+ * What a save is, by its file name: the two autosaves (the last turn's and the one before it,
+ * save-file.ts writeAutosave) look alike in the list otherwise; the others are the player's own.
+ */
+export function saveLabel(name: string): string {
+  if (name === 'autosave.json') return 'autosave (last turn)';
+  if (name === 'autosave.prev.json') return 'autosave (the turn before)';
+  return 'saved';
+}
+
 /** Save files; the save module (zod, hashing) loads after the first frame. */
 export function savesPort(
   dir: string,
@@ -88,7 +98,7 @@ export function savesPort(
         .map((l) => ({
           file: l.file,
           title: l.meta
-            ? `${l.meta.title} · ${l.meta.side ?? l.meta.activeSide} · turn ${l.meta.turn} · ${l.meta.savedAt.slice(0, 16).replace('T', ' ')}`
+            ? `${saveLabel(l.name)} · ${l.meta.title} · ${l.meta.side ?? l.meta.activeSide} · turn ${l.meta.turn} · ${l.meta.savedAt.slice(0, 16).replace('T', ' ')}`
             : l.name,
           ...(l.error ? { error: l.error } : {}),
         }));
@@ -111,8 +121,13 @@ function newSession(o: StartOptions): { session: AnySession; players: Record<Sid
 }
 
 /** A saved game: a damaged file or a changed scenario is refused with the save module's message. */
-async function continueSave(file: string): Promise<{ session: AnySession; players: Record<SideId, Player> }> {
+export async function continueSave(
+  name: string,
+  dir = savesDir(),
+): Promise<{ session: AnySession; players: Record<SideId, Player> }> {
   const { loadSession, readSave } = await import('../save/save-file.js');
+  // `play --load NAME` takes the names `hexfront saves` prints as well as paths.
+  const file = resolveSaveName(name, dir);
   const session = loadSession(readSave(file), file, resolveScenarioId);
   return { session, players: { ...session.players } };
 }

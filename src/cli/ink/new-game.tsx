@@ -8,6 +8,7 @@
 import { Box, Text, useApp, useInput, type Key } from 'ink';
 import { useRef, useState } from 'react';
 import type { AnySystem, Difficulty, ScenarioSummary, SideId } from '../../engine/core/system.js';
+import { plural } from '../../engine/core/words.js';
 import { systemById } from '../../engine/registry.js';
 import { ChoiceList, moveCursor } from './choice-list.js';
 
@@ -177,7 +178,7 @@ export function NewGameWizard(props: NewGameProps) {
           <ChoiceList
             title="Which side do you command?"
             cursor={st.cursor}
-            items={sides.map((side) => `${sideName(side)} (${scenario?.units[side] ?? '?'} units)`)}
+            items={sides.map((side) => `${sideName(side)} (${unitCount(scenario?.units[side])})`)}
           />
         );
       case 'opponent':
@@ -240,4 +241,9 @@ export function NewGameWizard(props: NewGameProps) {
       {body}
     </Box>
   );
+}
+
+/** A side's unit count as the side list shows it ("?" while the scenario is not read yet). */
+function unitCount(n: number | undefined): string {
+  return n === undefined ? '? units' : plural(n, 'unit');
 }

@@ -1,22 +1,27 @@
-// Help: the keys of the screen the player is on, from the keymap in use (two columns when tall).
+// Help: the keys of the screen the player is on, from the keymap in use. Two columns only when
+// both fit whole (a wide screen); otherwise one column that scrolls, so that no label is cut at
+// 80x24 (issue 18: undo, mode change, dig in, rail, patrol and quit must be findable there).
 
 import type { BoxChars, Frame } from '../frame.js';
 import { helpLines } from '../keymap.js';
-import type { Shell } from '../shell.js';
+import type { Dialog, Shell } from '../shell.js';
 import { dialogBox } from './box.js';
 
-export function drawHelp(shell: Shell, f: Frame, box: BoxChars): void {
+type HelpDialog = Extract<Dialog, { kind: 'help' }>;
+
+export function drawHelp(shell: Shell, d: HelpDialog, f: Frame, box: BoxChars): void {
   const ctx = shell.focus;
   const lines = helpLines(shell.keymap, ctx);
   const kw = Math.min(22, Math.max(...lines.map((l) => l.keys.length)));
   const cols = lines.map((l) => ({ text: `${l.keys.padEnd(kw)}  ${l.label}` }));
   const title = `Keys: ${ctx} (keymap ${shell.keymap.name}) · Esc closes`;
   const maxH = f.rows - 4;
-  if (cols.length <= maxH) return dialogBox(shell.palette, f, box, title, cols);
   const half = Math.ceil(cols.length / 2);
   const colW = Math.floor((f.cols - 8) / 2);
+  const widest = Math.max(...cols.map((l) => [...l.text].length));
+  if (cols.length <= maxH || widest >= colW) return dialogBox(shell.palette, f, box, title, cols, 30, d);
   const merged = cols.slice(0, half).map((l, i) => ({
-    text: l.text.slice(0, colW - 1).padEnd(colW) + (cols[half + i]?.text.slice(0, colW - 1) ?? ''),
+    text: l.text.padEnd(colW) + (cols[half + i]?.text ?? ''),
   }));
-  dialogBox(shell.palette, f, box, title, merged, f.cols - 4);
+  dialogBox(shell.palette, f, box, title, merged, f.cols - 4, d);
 }

@@ -1,10 +1,12 @@
-// The dialogs over the game: each module owns its keys and its window. Message windows close on
-// any key; the palette and the jump map read raw keys (typing, arrows); the others take actions
-// of the 'dialog' context.
+// The dialogs over the game: each module owns its keys and its window. A message window that fits
+// closes on any key; one taller than the screen (an enemy turn at 80x24) scrolls with the dialog
+// keys and closes on Esc, Enter or q, so that a key pressed to scroll does not lose the rest. The
+// palette and the jump map read raw keys (typing, arrows); the others take actions of the 'dialog'
+// context.
 
 import type { BoxChars, Frame } from '../frame.js';
 import type { Dialog, Shell } from '../shell.js';
-import { dialogBox } from './box.js';
+import { dialogBox, scrollAction } from './box.js';
 import { drawHelp } from './help.js';
 import { drawJump, jumpKey } from './jump.js';
 import { drawLoad, loadAction } from './load.js';
@@ -15,7 +17,7 @@ import { drawSettings, settingsAction } from './settings.js';
 export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | undefined): boolean {
   switch (d.kind) {
     case 'message':
-      // Any key closes a message window.
+      if ((d.overflow ?? 0) > 0) return false;
       shell.dialog = null;
       return true;
     case 'palette':
@@ -42,6 +44,13 @@ export function dialogAction(shell: Shell, d: Dialog, action: string): void {
       return settingsAction(shell, d, action);
     case 'load':
       return loadAction(shell, d, action);
+    case 'help':
+    case 'message':
+      if (scrollAction(d, action)) return;
+      // q closes a window here rather than quitting from under it.
+      if (action === 'dialog.no' || action === 'dialog.yes' || action === 'help' || action === 'quit')
+        shell.dialog = null;
+      return;
     default:
       if (action === 'dialog.no' || action === 'dialog.yes' || action === 'help') shell.dialog = null;
   }
@@ -51,7 +60,7 @@ export function drawDialog(shell: Shell, d: Dialog, f: Frame, box: BoxChars): vo
   const p = shell.palette;
   switch (d.kind) {
     case 'help':
-      return drawHelp(shell, f, box);
+      return drawHelp(shell, d, f, box);
     case 'confirm':
       return dialogBox(p, f, box, 'Confirm', [
         { text: d.text },
@@ -71,6 +80,8 @@ export function drawDialog(shell: Shell, d: Dialog, f: Frame, box: BoxChars): vo
         box,
         d.title,
         d.lines.map((text) => ({ text })),
+        30,
+        d,
       );
     case 'jump':
       return drawJump(shell, d, f, box);

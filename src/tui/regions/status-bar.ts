@@ -16,5 +16,9 @@ export function drawStatus(shell: Shell, f: Frame, r: Rect): void {
   const parts = shell.presenter.status(shell.view, shell.cursor, shell.selected);
   const helpKey = keysOf(shell.keymap, 'help')[0];
   const all = [...parts.turn, ...(helpKey ? [`${displayKey(helpKey)} help`] : []), ...parts.here];
-  f.line(r.x, r.y, ` ${all.join(' | ')}`, r.w, p.status);
+  // The score goes before the help key when the whole line still fits; otherwise it is one key
+  // away (the score window), never cutting the cursor's hex off the end.
+  const withScore = parts.score ? [...parts.turn, parts.score, ...all.slice(parts.turn.length)] : all;
+  const text = (xs: string[]) => ` ${xs.join(' | ')}`;
+  f.line(r.x, r.y, text([...text(withScore)].length <= r.w ? withScore : all), r.w, p.status);
 }

@@ -194,7 +194,21 @@ export interface Presenter<S, C, E, V> {
    * The status line's parts: first what holds for the turn, then `here`, which changes with every
    * cursor move (the shell puts it last, so a cursor move rewrites only the tail).
    */
-  status(view: V, cursor: number, selected: readonly number[]): { turn: string[]; here: string[] };
+  status(
+    view: V,
+    cursor: number,
+    selected: readonly number[],
+  ): { turn: string[]; here: string[]; score?: string };
+  /**
+   * The score as the viewer may know it, for the score window (one key away): lines from the view.
+   * Optional; without it the window shows the turn and the objectives.
+   */
+  score?(view: V): string[];
+  /**
+   * The viewer's units that have done nothing this turn (not moved, fired or assaulted), in list
+   * order, with their names: ending the turn warns of them (the `warnIdleUnits` setting).
+   */
+  idle?(view: V): { index: number; name: string }[];
   /**
    * The objectives and what they are worth, one line each, from the view: what the map shows with
    * its objectives overlay, in words for the line mode's `score` (src/tui/line/). Optional: a

@@ -2,10 +2,10 @@
 // (`run --explain`, explainEvents), the report panel.
 
 import type { AreaEvent, AreaState, AreaWorld, FireBreakdown } from './model.js';
+import { plural } from '../../core/words.js';
 import { sideName } from './scenario.js';
 import { areaName, sideUnitLabel, unitDef, unitLabel } from './world.js';
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 const list = (w: AreaWorld, units: readonly number[]) => units.map((u) => unitLabel(w, u)).join(', ');
 
 function turnName(w: AreaWorld, turn: number): string {

@@ -5,6 +5,7 @@
 import type { AfterActionReport } from '../../core/system.js';
 import { scoreOf } from './field.js';
 import type { AreaState, Side } from './model.js';
+import { plural } from '../../core/words.js';
 import { sideName } from './scenario.js';
 import { outcomeOf } from './victory.js';
 import { sideOf } from './world.js';
@@ -32,7 +33,7 @@ export function summaryLines(state: AreaState): string[] {
   const score = scoreOf(state);
   return state.world.sides.map((s) => {
     const t = tallyOf(state, s);
-    return `${s}: ${score[s] ?? 0} VP, ${t.onMap} units on the map, ${t.eliminated} eliminated, ${t.toCome} to come`;
+    return `${s}: ${score[s] ?? 0} VP, ${plural(t.onMap, 'unit')} on the map, ${t.eliminated} eliminated, ${t.toCome} to come`;
   });
 }
 
@@ -48,11 +49,11 @@ export function afterAction(state: AreaState, _reader: Side | null): AfterAction
       : `Turn ${state.turn} of ${w.scenario.turns}, impulse ${state.impulse + 1}`,
     ...w.sides.map((s) => {
       const t = tallyOf(state, s);
-      return `${sideName(s)}: ${score[s] ?? 0} VP; ${t.onMap} units on the map, ${t.eliminated} eliminated, ${t.toCome} to come`;
+      return `${sideName(s)}: ${score[s] ?? 0} VP; ${plural(t.onMap, 'unit')} on the map, ${t.eliminated} eliminated, ${t.toCome} to come`;
     }),
     ...state.history.map(
       (h) =>
-        `  end of turn ${h.turn}: ${w.sides.map((s) => `${sideName(s)} ${h.score[s] ?? 0} VP, ${h.units[s] ?? 0} units`).join('; ')}`,
+        `  end of turn ${h.turn}: ${w.sides.map((s) => `${sideName(s)} ${h.score[s] ?? 0} VP, ${plural(h.units[s] ?? 0, 'unit')}`).join('; ')}`,
     ),
   ];
   const x = state.history.map((h) => String(h.turn));

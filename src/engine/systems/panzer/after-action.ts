@@ -5,7 +5,8 @@
 import type { AfterActionReport, ChartSpec } from '../../core/system.js';
 import type { GameState } from './model/state.js';
 import { SIDES, otherSide, type Side } from './model/unit.js';
-import { victoryPoints } from './rules/victory.js';
+import { LEVEL_TITLE, victoryPoints } from './rules/victory.js';
+import { plural } from '../../core/words.js';
 import { viewFor } from './view.js';
 
 export interface SideLosses {
@@ -86,9 +87,8 @@ export function formatAfterAction(r: AfterAction): string[] {
       : `Turn ${r.turn} of ${r.turns} (game in progress; ${SIDE_LABEL[r.side!]} view)`,
   );
   if (r.result) {
-    const w = r.result.winner ? `${SIDE_LABEL[r.result.winner]} ` : '';
     lines.push(
-      `Result: ${w}${r.result.level.replace(/^(allied|axis)/, '').toLowerCase() || 'draw'} (${r.result.level}) — Allied ${r.result.vp.allied} VP, Axis ${r.result.vp.axis} VP`,
+      `Result: ${LEVEL_TITLE[r.result.level]} — Allied ${r.result.vp.allied} VP, Axis ${r.result.vp.axis} VP`,
     );
   }
   lines.push('');
@@ -104,7 +104,7 @@ export function formatAfterAction(r: AfterAction): string[] {
       .map(([t, n]) => `${t} ${Math.round(n)}`)
       .join(', ');
     lines.push(
-      `  ${SIDE_LABEL[s].padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${l.eliminated} units eliminated; worth ${l.vp.toFixed(1)} VP to the ${SIDE_LABEL[otherSide(s)]}`,
+      `  ${SIDE_LABEL[s].padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${plural(l.eliminated, 'unit')} eliminated; worth ${l.vp.toFixed(1)} VP to the ${SIDE_LABEL[otherSide(s)]}`,
     );
     if (types) lines.push(`          by type: ${types}`);
   }

@@ -3,6 +3,8 @@ import type { GameEvent } from './events.js';
 import type { World } from './world.js';
 import { SIDE_NAMES } from './model/unit.js';
 import { PHASE_NAMES } from './model/phase.js';
+import { LEVEL_TITLE } from './rules/victory.js';
+import { plural } from '../../core/words.js';
 
 export function formatEvent(e: GameEvent, world: World): string {
   const unit = (i: number) => world.units[i]?.name ?? `unit ${i}`;
@@ -15,13 +17,16 @@ export function formatEvent(e: GameEvent, world: World): string {
     case 'weather':
       return `Weather: visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`;
     case 'moved':
+      // No hex entered: not a move "from A -> A".
+      if (e.path.length === 0)
+        return `${unit(e.unit)} stays at ${hex(e.from)} (${e.stoppedBy ?? 'did not move'})`;
       return `${unit(e.unit)} moves ${hex(e.from)} -> ${e.path.map(hex).join(' -> ')} (${e.mpSpent} MP, ${e.mpLeft} left)${e.stoppedBy ? `; stopped: ${e.stoppedBy}` : ''}`;
     case 'modeChanged':
       return `${unit(e.unit)} changes to ${e.mode} mode (${e.mpCost} MP)`;
     case 'spotted':
       return `${SIDE_NAMES[e.by]} spots ${e.units.map(unit).join(', ')}`;
     case 'lostContact':
-      return `${SIDE_NAMES[e.by]} loses sight of ${e.units.length} unit(s)`;
+      return `${SIDE_NAMES[e.by]} loses sight of ${plural(e.units.length, 'unit')}`;
     case 'arrived':
       return `${unit(e.unit)} arrives at ${hex(e.loc)}`;
     case 'withdrawn':
@@ -50,6 +55,6 @@ export function formatEvent(e: GameEvent, world: World): string {
     case 'message':
       return e.text;
     case 'gameOver':
-      return `Game over on turn ${e.result.turn}: ${e.result.level} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`;
+      return `Game over on turn ${e.result.turn}: ${LEVEL_TITLE[e.result.level]} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`;
   }
 }

@@ -13,6 +13,7 @@ import { SIDES, SIDE_NAMES, type Side } from './model/unit.js';
 import { OPTIONAL_RULES } from './rules/optional.js';
 import { actingSide } from './rules/phases.js';
 import { addMinutes } from './rules/clock.js';
+import { LEVEL_TITLE } from './rules/victory.js';
 import { checkPanzerScenario } from './scenario/check.js';
 import { scenarioFileSchema } from './scenario/schema.js';
 import { restoreState, snapshotOf, stateHash } from './serialize.js';
@@ -36,13 +37,6 @@ export function worldOf(scenario: Scenario, options: GameOptions = {}): World {
   return w;
 }
 
-const LEVEL_TITLE: Record<GameResult['level'], string> = {
-  alliedMajor: 'Allied major victory',
-  alliedMinor: 'Allied minor victory',
-  draw: 'Draw',
-  axisMinor: 'Axis minor victory',
-  axisMajor: 'Axis major victory',
-};
 const REASON: Record<GameResult['reason'], string> = {
   time: 'last turn played',
   earlyTermination: 'early termination',

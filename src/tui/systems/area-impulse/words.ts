@@ -22,7 +22,7 @@ export function areaTag(view: { readonly world: AreaWorld }, area: number): stri
   return a.name.length <= 16 ? a.name : a.short;
 }
 
-export const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
+export { plural } from '../../../engine/core/words.js';
 
 export function fmt1(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);

@@ -6,7 +6,7 @@
 import type { Command } from '../../../engine/systems/panzer/commands.js';
 import type { GameEvent } from '../../../engine/systems/panzer/events.js';
 import type { GameState } from '../../../engine/systems/panzer/model/state.js';
-import { SIDE_NAMES, type Side } from '../../../engine/systems/panzer/model/unit.js';
+import { SIDES, SIDE_NAMES, type Side } from '../../../engine/systems/panzer/model/unit.js';
 import { formatTime } from '../../../engine/systems/panzer/rules/clock.js';
 import { panzerSystem } from '../../../engine/systems/panzer/system.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
@@ -86,15 +86,30 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
           `${v.map.board.label(cursor)} ${terrainName(v, cursor)}`,
           ...(sel ? [`MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)} ${sel.def.name}`] : []),
         ],
+        score: scoreText(v),
       };
     },
+    score: (v) => [
+      scoreText(v),
+      ...(v.vp ? [] : ['Losses are worth VP too: they are counted when the game ends.']),
+      '',
+      'Objectives:',
+      ...objectiveLines(v),
+    ],
+    idle: (v) =>
+      v.own
+        .filter(
+          (u) =>
+            u.state.status === 'active' &&
+            u.state.loc >= 0 &&
+            !u.state.fixed &&
+            !u.state.moved &&
+            !u.state.fired &&
+            !u.state.assaulted,
+        )
+        .map((u) => ({ index: u.index, name: u.def.name })),
     renderText: renderViewText,
-    objectives: (view) =>
-      view.objectives.map(
-        (o) =>
-          `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${o.vp ?? '?'} VP, ` +
-          `${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
-      ),
+    objectives: objectiveLines,
     matchCard: (state, players) => matchCardLines(state.world, players as Record<Side, 'human' | 'computer'>),
     overlays(ctx, overlays, aiming): HexOverlayData {
       const out: { -readonly [K in keyof HexOverlayData]?: HexOverlayData[K] } = {};
@@ -133,4 +148,23 @@ function safe<T>(f: () => T, fallback: T): T {
   } catch {
     return fallback;
   }
+}
+
+function objectiveLines(view: SideView): string[] {
+  return view.objectives.map(
+    (o) =>
+      `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${o.vp ?? '?'} VP, ` +
+      `${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
+  );
+}
+
+/**
+ * The score the viewer may know: the full VP once the view has them (the game is over), otherwise
+ * the objectives each side holds (public); loss VP would tell the enemy's losses (PC-VIC-07).
+ */
+function scoreText(view: SideView): string {
+  if (view.vp) return `VP ${SIDES.map((s) => `${SIDE_NAMES[s]} ${view.vp![s]}`).join(' ')}`;
+  const held: Record<Side, number> = { allied: 0, axis: 0 };
+  for (const o of view.objectives) if (o.owner && !o.expired) held[o.owner] += o.vp ?? 0;
+  return `Objective VP ${SIDES.map((s) => `${SIDE_NAMES[s]} ${held[s]}`).join(' ')}`;
 }

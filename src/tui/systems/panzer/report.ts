@@ -5,6 +5,8 @@
 
 import type { Factor, GameEvent, Roll, UnitLoss } from '../../../engine/systems/panzer/events.js';
 import { SIDE_NAMES, type Side } from '../../../engine/systems/panzer/model/unit.js';
+import { LEVEL_TITLE } from '../../../engine/systems/panzer/rules/victory.js';
+import { plural } from '../../../engine/core/words.js';
 import type { ReportEntry, Verbosity } from '../presenter.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
 
@@ -19,6 +21,8 @@ export interface Namer {
   readonly side: Side;
   /** The name of one of the reader's own air units (PC-AIR-01). */
   air?(index: number): string;
+  /** An objective as players know it: its name and hex, never its index. */
+  objective?(index: number): string;
 }
 
 export function namerFor(view: SideView): Namer {
@@ -30,6 +34,12 @@ export function namerFor(view: SideView): Namer {
     hex: (loc) => view.map.board.label(loc),
     exact: (i) => own.has(i) || (!view.fogOfWar && seen.has(i)),
     air: (i) => view.air?.find((a) => a.index === i)?.def.name ?? 'an air unit',
+    objective: (i) => {
+      const o = view.objectives.find((x) => x.index === i);
+      if (!o) return 'an objective';
+      const hex = view.map.board.label(o.loc);
+      return o.name === hex ? hex : `${o.name} (${hex})`;
+    },
   };
 }
 
@@ -87,6 +97,12 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
         : undefined;
     case 'moved': {
       const to = e.path[e.path.length - 1] ?? e.from;
+      // A move that entered no hex (stopped at once, or an enemy seen in one hex only through the
+      // fog) is no move: "moves 12,08 → 12,08" reads as a bug. What stopped it is worth a line.
+      if (to === e.from)
+        return e.stoppedBy && e.stoppedBy !== 'did not move' && n.exact(e.unit)
+          ? { kind: 'info', text: `${u(e.unit)} stays at ${h(e.from)}: ${e.stoppedBy}`, detail: [] }
+          : undefined;
       return {
         kind: 'move',
         text: `${u(e.unit)} moves ${h(e.from)} → ${h(to)}${n.exact(e.unit) ? ` (${e.mpSpent} MP, ${e.mpLeft} left)` : ''}${e.stoppedBy ? `; stopped: ${e.stoppedBy}` : ''}`,
@@ -101,7 +117,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
         : undefined;
     case 'lostContact':
       return e.by === n.side
-        ? { kind: 'info', text: `Lost sight of ${e.units.length} enemy unit(s)`, detail: [] }
+        ? { kind: 'info', text: `Lost sight of ${plural(e.units.length, 'enemy unit')}`, detail: [] }
         : undefined;
     case 'arrived':
       return { kind: 'info', text: `${u(e.unit)} arrives at ${h(e.loc)}`, detail: [] };
@@ -118,7 +134,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'objectiveExpired':
       return {
         kind: 'info',
-        text: `An objective expires, held by ${e.owner ? SIDE_NAMES[e.owner] : 'nobody'}`,
+        text: `The objective at ${objectiveName(e.objective)} expires, held by ${e.owner ? SIDE_NAMES[e.owner] : 'nobody'}`,
         detail: [],
       };
     case 'unitState':
@@ -203,14 +219,14 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'gameOver':
       return {
         kind: 'heading',
-        text: `Game over on turn ${e.result.turn}: ${e.result.level} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`,
+        text: `Game over on turn ${e.result.turn}: ${LEVEL_TITLE[e.result.level]} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`,
         detail: [],
       };
   }
   return undefined;
 
   function objectiveName(i: number): string {
-    return `objective ${i + 1}`;
+    return n.objective?.(i) ?? 'an objective';
   }
 }
 

@@ -3,6 +3,7 @@
 // left or morale rolls, nor the AA units' values; the side attacked reads its own side of the
 // calculation, its AA fire, and not the air unit's strength or what a recon mission found.
 
+import { plural } from '../../../core/words.js';
 import type { AirMissionEvent } from '../events.js';
 import type { Side } from '../model/unit.js';
 import type { World } from '../world.js';
@@ -26,7 +27,9 @@ export function airEventFor(
       ...e,
       // The summary counts every unit hit; it stands only when the attacker saw them all.
       ...(losses.length < e.losses.length
-        ? { summary: `Carpet bombing of ${world.board.label(e.target)}: ${losses.length} unit(s) seen hit` }
+        ? {
+            summary: `Carpet bombing of ${world.board.label(e.target)}: ${plural(losses.length, 'unit')} seen hit`,
+          }
         : {}),
       losses: losses.map((l) => (mine(l.unit) ? l : hideLoss(l))),
       aa: e.aa.map((s) => ({

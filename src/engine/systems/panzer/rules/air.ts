@@ -4,6 +4,7 @@
 // and leaves the air unit unavailable until an availability test passes (PC-AIR-15). Strikes use
 // the common casualty calculation of fire (PC-CRT-01) with the target-side modifiers of fire.
 
+import { plural } from '../../../core/words.js';
 import type { AirReconCommand, AirStrikeCommand } from '../commands.js';
 import { isRuleError, ruleError, type RuleError } from '../../../core/errors.js';
 import type { AaShot, AirMissionEvent, Factor, GameEvent, Roll, UnitLoss } from '../events.js';
@@ -655,7 +656,7 @@ export function handleAirStrike(draft: GameState, cmd: AirStrikeCommand): GameEv
   const hidden = !carpet && candidates.every((t) => !k.spotted.includes(t));
   const lost = losses.reduce((n, l) => n + l.loss, 0);
   const summary = carpet
-    ? `${name} carpet-bombs ${world.board.label(hit)}${hit !== loc ? ` (aimed at ${cmd.hex})` : ''}: ${losses.length} unit(s) hit, ${lost} lost${aaText}`
+    ? `${name} carpet-bombs ${world.board.label(hit)}${hit !== loc ? ` (aimed at ${cmd.hex})` : ''}: ${plural(losses.length, 'unit')} hit, ${lost} lost${aaText}`
     : `${name} strikes ${world.units[candidates[0]!]!.name} in ${cmd.hex}: ${lost} lost${aaText}`;
   events.push({
     ...base,
@@ -830,7 +831,7 @@ export function airInterdiction(
   const { chance, terrain: t, dawnDusk } = interdictionChance(draft, enemy, loc, exposed.length);
   const value = dice.percent();
   const roll: Roll = {
-    label: `interdiction ${pct}% × ${exposed.length} Travel/Rail unit(s) × ${t.name}${dawnDusk ? ' × 1/2 dawn/dusk' : ''}`,
+    label: `interdiction ${pct}% × ${plural(exposed.length, 'Travel/Rail unit')} × ${t.name}${dawnDusk ? ' × 1/2 dawn/dusk' : ''}`,
     value,
     target: chance,
     success: value < chance,

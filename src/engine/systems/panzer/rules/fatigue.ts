@@ -1,6 +1,7 @@
 // Fatigue (PC-GEN-03, PC-FAT): levels, their combat and morale effects, the fatigue that losses add
 // (PC-CRT-04) and fatigue recovered by resting units at the start of their turn (PC-FAT-05).
 
+import { plural } from '../../../core/words.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Quality, Side, UnitDef } from '../model/unit.js';
@@ -110,7 +111,7 @@ export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]
   if (recovered)
     events.push({
       type: 'message',
-      text: `${recovered} units recovered fatigue`,
+      text: `${plural(recovered, 'unit')} recovered fatigue`,
       seenBy: side,
       rule: 'PC-FAT-05',
     });

@@ -9,6 +9,7 @@
 // and a success shows it in detail with reconDetailChance (50%), otherwise as Unknown. The attempt
 // may be repeated while MP last (new dice each time: they are keyed by the command count).
 
+import { plural } from '../../../core/words.js';
 import type { ReconCommand } from '../commands.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { GameEvent } from '../events.js';
@@ -93,7 +94,7 @@ export function handleRecon(draft: GameState, cmd: ReconCommand): GameEvent[] | 
       text:
         detail + unknown === 0
           ? `${def.name} reconnoitres out to ${range} hexes (${cost} MP) and finds nothing new.`
-          : `${def.name} reconnoitres out to ${range} hexes (${cost} MP): ${detail} unit(s) identified, ${unknown} seen as Unknown.`,
+          : `${def.name} reconnoitres out to ${range} hexes (${cost} MP): ${plural(detail, 'unit')} identified, ${unknown} seen as Unknown.`,
     },
   ];
   events.push(...raiseSpotLevels(draft, side, ups));

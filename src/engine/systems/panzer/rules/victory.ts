@@ -4,6 +4,15 @@ import type { GameEvent } from '../events.js';
 import type { GameResult, GameState } from '../model/state.js';
 import { otherSide, type Side } from '../model/unit.js';
 
+/** What players read for a victory level (the level ids are codes, never shown). */
+export const LEVEL_TITLE: Record<GameResult['level'], string> = {
+  alliedMajor: 'Allied major victory',
+  alliedMinor: 'Allied minor victory',
+  draw: 'Draw',
+  axisMinor: 'Axis minor victory',
+  axisMajor: 'Axis major victory',
+};
+
 /** PC-VIC-01/02: a side takes an objective by moving a unit onto it; it keeps it when it leaves. */
 export function captureAt(state: GameState, loc: number, side: Side, events: GameEvent[]): void {
   const i = state.world.objectiveAt.get(loc);
