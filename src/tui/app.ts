@@ -14,7 +14,7 @@ import { dialogAction, dialogKey } from './dialogs/index.js';
 import type { EndScreenOptions } from './end-screen.js';
 import type { Frame } from './frame.js';
 import { actionFor, systemKeys, type Context, type Keymap, type SystemKeys } from './keymap.js';
-import { cancelOrder, confirmOrder, issue, updatePreview, startOrder } from './orders.js';
+import { cancelOrder, confirmOrder, updatePreview, startOrder } from './orders.js';
 import { mapAction } from './regions/map-panel.js';
 import { reportAction } from './regions/report-panel.js';
 import { listAction } from './regions/unit-list.js';
@@ -558,11 +558,6 @@ export class App implements Shell {
 
   say(text: string, warn: boolean): void {
     this.message = { text, warn };
-  }
-
-  /** Issues commands built outside an order (tests, tools): as the viewer's, with the report. */
-  issue(commands: readonly unknown[]): void {
-    issue(this, commands, undefined);
   }
 
   // ---- map cursor --------------------------------------------------------------------------
