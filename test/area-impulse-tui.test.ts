@@ -13,13 +13,10 @@ import {
 import { loadGameScenarioFile } from '../src/scenario/load.js';
 import { GameSession, type Player } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
-import { attach } from '../src/tui/host.js';
-import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
-import { openBlessedSurface } from '../src/tui/screen.js';
-import { memorySettingsStore, type Settings } from '../src/tui/settings.js';
+import type { Settings } from '../src/tui/settings.js';
 import { SECRET_CARD, smallAreaScenario } from './fixtures/area-impulse-small.js';
 import { computerPlayer } from '../src/tui/start.js';
-import { fakeTty, KEY, type FakeTty } from './tui-harness.js';
+import { drive, KEY, testAppOptions, type FakeTty } from './tui-harness.js';
 
 type AreaSession = GameSession<AreaState, AreaCommand, AreaEvent>;
 
@@ -47,42 +44,9 @@ function client(
   scenario: AreaScenario = smallAreaScenario(),
   seed = 'area-tui',
 ): Client {
-  const tty = fakeTty(80, 24);
   const session = new GameSession(areaImpulseSystem, scenario, { seed, players });
-  const source = fileKeymapSource();
-  const app = new App({
-    session,
-    players,
-    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false, ...settings }),
-    keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
-    env: { TERM: 'xterm-256color' },
-    matchCard: false,
-    onQuit: () => {},
-    ...more,
-  });
-  const surface = openBlessedSurface({ input: tty.input, output: tty.output });
-  attach(app, surface);
-  const settle = () => new Promise((r) => setImmediate(r));
-  const c: Client = {
-    tty,
-    app,
-    session: session as AreaSession,
-    async keys(...seq) {
-      for (const k of seq) {
-        tty.input.write(k);
-        await settle();
-      }
-    },
-    text: async () => (await tty.screenText()).join('\n'),
-    lines: () => tty.screenText(),
-    async dismiss() {
-      for (let i = 0; i < 3 && app.dialog?.kind === 'message'; i++) {
-        tty.input.write(KEY.escape);
-        await settle();
-      }
-    },
-    close: () => surface.destroy(),
-  };
+  const d = drive(new App(testAppOptions(session, players, settings, more)));
+  const c: Client = { ...d, session: session as AreaSession, dismiss: () => d.dismiss(3) };
   open = c;
   return c;
 }

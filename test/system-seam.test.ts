@@ -22,10 +22,6 @@ import { runSim } from '../src/cli/sim.js';
 import { formatScenarioList } from '../src/cli/scenarios.js';
 import { runValidate } from '../src/cli/validate.js';
 import { App, type AppOptions } from '../src/tui/app.js';
-import { attach } from '../src/tui/host.js';
-import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
-import { openBlessedSurface } from '../src/tui/screen.js';
-import { memorySettingsStore } from '../src/tui/settings.js';
 import { computerPlayer, savesPort } from '../src/tui/start.js';
 import { CROSSING_FILE, registerTinyArea, tinyAreaSystem } from './fixtures/area-system/index.js';
 import { legalOrders } from './fixtures/area-system/players.js';
@@ -39,7 +35,7 @@ import {
   type TinyState,
 } from './fixtures/area-system/rules.js';
 import { SIDES, type TinyScenario } from './fixtures/area-system/scenario.js';
-import { fakeTty, KEY, makeApp, type FakeTty } from './tui-harness.js';
+import { drive, KEY, makeApp, testAppOptions, type FakeTty } from './tui-harness.js';
 
 registerTinyArea();
 
@@ -369,51 +365,15 @@ afterEach(() => {
 });
 
 function shell(session: AnySession, players: Record<string, Player>, more: Partial<AppOptions> = {}): Shell {
-  const tty = fakeTty(80, 24);
-  const source = fileKeymapSource();
   // No presenter passed: the shell finds the system's own through the registry.
-  const app = new App({
-    session,
-    players,
-    settings: memorySettingsStore({ confirmEndTurn: false, confirmFire: false }),
-    keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
-    computer: computerPlayer(),
-    env: { TERM: 'xterm-256color' },
-    matchCard: false,
-    onQuit: () => {},
-    ...more,
-  });
-  const surface = openBlessedSurface({ input: tty.input, output: tty.output });
-  attach(app, surface);
-  const settle = () => new Promise((r) => setImmediate(r));
+  const d = drive(new App(testAppOptions(session, players, {}, { computer: computerPlayer(), ...more })));
+  const rows = async (from: number, to: number, cut: (l: string) => string) =>
+    (await d.tty.screenText()).slice(from, to).map(cut).join('\n');
   const s: Shell = {
-    tty,
-    app,
-    async keys(...seq) {
-      for (const k of seq) {
-        tty.input.write(k);
-        await settle();
-      }
-    },
-    text: async () => (await tty.screenText()).join('\n'),
-    lines: () => tty.screenText(),
-    mapText: async () =>
-      (await tty.screenText())
-        .slice(0, 17)
-        .map((l) => l.slice(0, 52))
-        .join('\n'),
-    infoText: async () =>
-      (await tty.screenText())
-        .slice(0, 12)
-        .map((l) => l.slice(52))
-        .join('\n'),
-    async dismiss() {
-      for (let i = 0; i < 3 && app.dialog?.kind === 'message'; i++) {
-        tty.input.write(KEY.escape);
-        await settle();
-      }
-    },
-    close: () => surface.destroy(),
+    ...d,
+    mapText: () => rows(0, 17, (l) => l.slice(0, 52)),
+    infoText: () => rows(0, 12, (l) => l.slice(52)),
+    dismiss: () => d.dismiss(3),
   };
   open = s;
   return s;
@@ -534,17 +494,9 @@ describe('the shell at 80x24 plays it with no branch for it', () => {
       () => saveFile,
       (id) => (id === 'crossing' ? loaded : undefined),
     );
-    const tty = fakeTty(80, 24);
     const { app } = makeApp({ app: { players, saves: port, computer: computerPlayer() } });
-    const surface = openBlessedSurface({ input: tty.input, output: tty.output });
-    attach(app, surface);
-    closeLater = () => surface.destroy();
-    const keys = async (...seq: string[]) => {
-      for (const k of seq) {
-        tty.input.write(k);
-        await new Promise((r) => setImmediate(r));
-      }
-    };
+    const { tty, keys, close } = drive(app);
+    closeLater = close;
     expect((await tty.screenText()).join('\n')).toContain('Hex info');
     await keys('\x0f', KEY.enter);
     expect((await tty.screenText()).join('\n')).toContain('Area info');

@@ -9,7 +9,7 @@ import type { Scenario } from '../src/engine/systems/panzer/model/scenario.js';
 import type { GameState } from '../src/engine/systems/panzer/model/state.js';
 import type { Side } from '../src/engine/systems/panzer/model/unit.js';
 import { panzerSystem } from '../src/engine/systems/panzer/system.js';
-import { GameSession, type Player } from '../src/session/session.js';
+import { GameSession, type AnySession, type Player } from '../src/session/session.js';
 import { App, type AppOptions } from '../src/tui/app.js';
 import { attach, type Host } from '../src/tui/host.js';
 import { buildKeymap, fileKeymapSource } from '../src/tui/keymap.js';
@@ -132,6 +132,35 @@ export interface HarnessOptions {
   app?: Partial<AppOptions>;
 }
 
+/**
+ * The App options every client test starts from, for any rule system: no confirmations, no
+ * idle-units question, the bundled keymaps with the system's orders, no match card at start.
+ */
+export function testAppOptions(
+  session: AnySession,
+  players: Record<string, Player>,
+  settings: Partial<Settings> = {},
+  more: Partial<AppOptions> = {},
+): AppOptions {
+  const source = fileKeymapSource();
+  return {
+    session,
+    players,
+    settings: memorySettingsStore({
+      confirmEndTurn: false,
+      confirmFire: false,
+      warnIdleUnits: false,
+      ...settings,
+    }),
+    keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
+    env: { TERM: 'xterm-256color' },
+    // The match card opens at start in play; tests that are not about it start without it.
+    matchCard: false,
+    onQuit: () => {},
+    ...more,
+  };
+}
+
 export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
   app: App;
   session: PanzerSession;
@@ -141,32 +170,33 @@ export function makeApp(o: HarnessOptions & { onQuit?: () => void } = {}): {
     seed: o.seed ?? 'tui-test',
     players,
   });
-  const source = fileKeymapSource();
-  const app = new App({
-    session,
-    players,
-    // Ending a turn with idle units asks first (warnIdleUnits); tests not about it end turns at once.
-    settings: memorySettingsStore({
-      confirmEndTurn: false,
-      confirmFire: false,
-      warnIdleUnits: false,
-      ...o.settings,
+  const app = new App(
+    testAppOptions(session, players, o.settings, {
+      ...(o.passwords ? { passwords: o.passwords } : {}),
+      onQuit: o.onQuit ?? (() => {}),
+      ...o.app,
     }),
-    keymap: (name, orders) => buildKeymap(name, source, undefined, orders),
-    env: { TERM: 'xterm-256color' },
-    // The match card opens at start in play; tests that are not about it start without it.
-    matchCard: false,
-    ...(o.passwords ? { passwords: o.passwords } : {}),
-    onQuit: o.onQuit ?? (() => {}),
-    ...o.app,
-  });
+  );
   return { app, session };
 }
 
-export function harness(o: HarnessOptions = {}): Harness {
-  const tty = fakeTty(o.cols ?? 80, o.rows ?? 24);
-  const quit = { called: false };
-  const { app, session } = makeApp({ ...o, onQuit: () => (quit.called = true) });
+/** A client running in a fake terminal: keys in as terminal bytes, the screen's text out. */
+export interface Driven {
+  readonly tty: FakeTty;
+  readonly app: App;
+  readonly host: Host;
+  readonly surface: Surface;
+  /** Sends keys as terminal bytes and waits until blessed has handled them. */
+  keys(...seq: string[]): Promise<void>;
+  text(): Promise<string>;
+  lines(): Promise<string[]>;
+  /** Closes up to `max` message windows (the enemy turn as seen, game over) if open. */
+  dismiss(max?: number): Promise<void>;
+  close(): void;
+}
+
+export function drive(app: App, cols = 80, rows = 24): Driven {
+  const tty = fakeTty(cols, rows);
   const surface = openBlessedSurface({ input: tty.input, output: tty.output });
   const host = attach(app, surface);
   const settle = () => new Promise((r) => setImmediate(r));
@@ -175,24 +205,27 @@ export function harness(o: HarnessOptions = {}): Harness {
     app,
     host,
     surface,
-    session,
-    quit,
     async keys(...seq) {
       for (const k of seq) {
         tty.input.write(k);
         await settle();
       }
     },
-    async text() {
-      return (await tty.screenText()).join('\n');
-    },
+    text: async () => (await tty.screenText()).join('\n'),
     lines: () => tty.screenText(),
-    async dismiss() {
-      if (app.dialog?.kind === 'message') {
+    async dismiss(max = 1) {
+      for (let i = 0; i < max && app.dialog?.kind === 'message'; i++) {
         tty.input.write('\x1b');
         await settle();
       }
     },
     close: () => surface.destroy(),
   };
+}
+
+export function harness(o: HarnessOptions = {}): Harness {
+  const quit = { called: false };
+  const { app, session } = makeApp({ ...o, onQuit: () => (quit.called = true) });
+  const d = drive(app, o.cols ?? 80, o.rows ?? 24);
+  return { ...d, session, quit, dismiss: () => d.dismiss(1) };
 }
