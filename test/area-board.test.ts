@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AreaBoard, type AreaBoardSpec } from '../src/engine/core/area-board.js';
+import { AreaBoard, borderProblems, type AreaBoardSpec } from '../src/engine/core/area-board.js';
 import { findPath, reachable, routeTo } from '../src/engine/core/path/search.js';
 
 /**
@@ -357,5 +357,23 @@ describe('AreaBoard properties', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+describe('borderProblems: the scenario checks of every area system', () => {
+  it('names each bad border by its field path: unknown area, self-border, repeat either way', () => {
+    const ids = new Set(['a', 'b', 'c']);
+    const problems = borderProblems(ids, [
+      { a: 'a', b: 'b' },
+      { a: 'b', b: 'x' },
+      { a: 'c', b: 'c' },
+      { a: 'b', b: 'a' },
+    ]);
+    expect(problems).toEqual([
+      { path: 'borders[1].b', message: 'names no area ("x")' },
+      { path: 'borders[2]', message: 'an area cannot border itself' },
+      { path: 'borders[3]', message: 'repeats borders[0]' },
+    ]);
+    expect(borderProblems(ids, [{ a: 'a', b: 'c' }])).toEqual([]);
   });
 });

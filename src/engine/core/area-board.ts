@@ -35,6 +35,28 @@ function addKey(map: Map<string, number>, key: string, loc: number): void {
   map.set(key, had === undefined || had === loc ? loc : AMBIGUOUS);
 }
 
+/**
+ * What is wrong with a scenario's borders, by field path ("borders[3].b"), for the scenario checks
+ * of every area system (the constructor below refuses the same things, one at a time).
+ */
+export function borderProblems(
+  areaIds: { has(id: string): boolean },
+  borders: readonly BorderSpec[],
+): { path: string; message: string }[] {
+  const out: { path: string; message: string }[] = [];
+  const seen = new Map<string, number>();
+  borders.forEach((b, i) => {
+    if (!areaIds.has(b.a)) out.push({ path: `borders[${i}].a`, message: `names no area ("${b.a}")` });
+    if (!areaIds.has(b.b)) out.push({ path: `borders[${i}].b`, message: `names no area ("${b.b}")` });
+    if (b.a === b.b) out.push({ path: `borders[${i}]`, message: 'an area cannot border itself' });
+    const key = [b.a, b.b].sort().join('|');
+    const first = seen.get(key);
+    if (first !== undefined) out.push({ path: `borders[${i}]`, message: `repeats borders[${first}]` });
+    else seen.set(key, i);
+  });
+  return out;
+}
+
 /** Areas are locations 0..n-1 in the order of `spec.areas`; border i is edge i. */
 export class AreaBoard implements Board {
   readonly kind = 'area' as const;

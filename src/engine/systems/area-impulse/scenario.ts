@@ -5,6 +5,7 @@
 // contract has one list of sides per system, and menus, saves and `sim` use it.
 
 import { z } from 'zod';
+import { borderProblems } from '../../core/area-board.js';
 import { describeZodIssue, issuesInFileOrder, type ScenarioIssue } from '../../core/scenario/issues.js';
 import type { ScenarioCheck, ScenarioSource } from '../../core/system.js';
 import type { AreaScenario } from './model.js';
@@ -135,16 +136,7 @@ function checkMap(sc: AreaScenario, areas: ReadonlyMap<string, number>, bad: Bad
       else cells.set(key, i);
     }),
   );
-  const seen = new Map<string, number>();
-  sc.borders.forEach((b, i) => {
-    if (!areas.has(b.a)) bad(`borders[${i}].a`, `names no area ("${b.a}")`);
-    if (!areas.has(b.b)) bad(`borders[${i}].b`, `names no area ("${b.b}")`);
-    if (b.a === b.b) bad(`borders[${i}]`, 'an area cannot border itself');
-    const key = [b.a, b.b].sort().join('|');
-    const first = seen.get(key);
-    if (first !== undefined) bad(`borders[${i}]`, `repeats borders[${first}]`);
-    else seen.set(key, i);
-  });
+  for (const p of borderProblems(areas, sc.borders)) bad(p.path, p.message);
 }
 
 function checkUnits(sc: AreaScenario, areas: ReadonlyMap<string, number>, bad: Bad): void {
