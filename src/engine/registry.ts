@@ -9,8 +9,8 @@ import { panzerSystem } from './systems/panzer/system.js';
 export const DEFAULT_SYSTEM_ID = 'panzer';
 
 const systems = new Map<string, AnySystem>([
-  [panzerSystem.id, panzerSystem as AnySystem],
-  [areaImpulseSystem.id, areaImpulseSystem as AnySystem],
+  [panzerSystem.id, panzerSystem],
+  [areaImpulseSystem.id, areaImpulseSystem],
 ]);
 
 export function registerSystem(system: AnySystem): void {

@@ -8,8 +8,8 @@ import { panzerPresenter } from './panzer/presenter.js';
 import type { AnyPresenter } from './presenter.js';
 
 const factories = new Map<string, () => AnyPresenter>([
-  ['panzer', () => panzerPresenter() as AnyPresenter],
-  ['area-impulse', () => areaImpulsePresenter() as AnyPresenter],
+  ['panzer', () => panzerPresenter()],
+  ['area-impulse', () => areaImpulsePresenter()],
 ]);
 
 export function registerPresenter(systemId: string, factory: () => AnyPresenter): void {
