@@ -52,18 +52,27 @@ describe('keymaps', () => {
     for (const name of ['default', 'vi', 'numpad']) expect(buildKeymap(name, source).notices).toEqual([]);
   });
 
-  it('numpad directions follow the pointy-top map: 7 NW, 9 NE, 4 W, 6 E, 1 SW, 3 SE', () => {
-    const km = buildKeymap('numpad', source);
-    expect(['7', '9', '4', '6', '1', '3'].map((k) => actionFor(km, 'map', k))).toEqual([
-      'cursor.nw',
-      'cursor.ne',
-      'cursor.w',
-      'cursor.e',
-      'cursor.sw',
-      'cursor.se',
-    ]);
-    expect(actionFor(km, 'map', 'f2')).toBe('zoom.normal');
-    expect(actionFor(buildKeymap('default', source), 'map', '1')).toBe('zoom.normal');
+  it('in every bundled keymap the digits move the cursor as the README says: 7 NW, 9 NE, 4 W, 6 E, 1 SW, 3 SE, 8 up, 2 down (issue 18)', () => {
+    for (const name of ['default', 'vi', 'numpad']) {
+      const km = buildKeymap(name, source);
+      expect(['7', '9', '4', '6', '1', '3', '8', '2'].map((k) => actionFor(km, 'map', k)), name).toEqual([
+        'cursor.nw',
+        'cursor.ne',
+        'cursor.w',
+        'cursor.e',
+        'cursor.sw',
+        'cursor.se',
+        'cursor.up',
+        'cursor.down',
+      ]);
+      // Zoom has keys of its own, none of them a digit.
+      expect(['=', '-', '_'].map((k) => actionFor(km, 'map', k)), name).toEqual([
+        'zoom.normal',
+        'zoom.out',
+        'zoom.extreme',
+      ]);
+      expect(actionFor(km, 'map', 'f3'), name).toBe('zoom.out');
+    }
   });
 
   it('a user keymap overrides the chosen one and its conflicts are reported at start', () => {

@@ -112,11 +112,11 @@ async function lookEverywhere(hh: Harness, snaps: string[]): Promise<void> {
     }
     await hh.keys(KEY.down);
   }
-  for (const k of ['2', '3', 'J']) {
+  for (const k of ['-', '_', 'J']) {
     await hh.keys(k);
     await snap();
   }
-  await hh.keys(KEY.escape, '1', 'U', 'f', 'f', 'f', 'o');
+  await hh.keys(KEY.escape, '=', 'U', 'f', 'f', 'f', 'o');
   await snap();
   await hh.keys(KEY.escape, 'R', KEY.up, KEY.enter);
   await snap();

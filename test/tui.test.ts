@@ -347,14 +347,17 @@ describe('terminal client screen', () => {
     expect((await h.lines())[23]).toContain('The game is over.');
   });
 
-  it('zoom levels 1/2/3 and the jump map', async () => {
+  it('zoom levels = - _ and the jump map; the digits stay cursor keys (issue 18)', async () => {
     h = harness();
-    await h.keys('2');
+    await h.keys('-');
     expect((await h.lines())[0]).toContain('Map · zoom-out');
-    await h.keys('3');
+    await h.keys('_');
     expect((await h.lines())[0]).toContain('Map · extreme');
-    await h.keys('1', 'J');
-    expect(await h.text()).toContain('Jump map 01,04');
+    await h.keys('2');
+    expect((await h.lines())[0]).toContain('Map · extreme');
+    await h.keys('=', 'J');
+    // '2' moved the cursor one hex down, from 01,04.
+    expect(await h.text()).toContain('Jump map 01,05');
     await h.keys(KEY.right, KEY.enter);
     expect((await h.lines())[0]).toContain('Map · normal');
   });
