@@ -67,6 +67,14 @@ describe('the built bundle', () => {
     const list = run(entry, 'scenarios');
     expect(list.status).toBe(0);
     expect(list.stdout).toMatch(/^villers-bocage\s+panzer\s+tactical/m);
+    // Issue 18: the scenarios the tests play are not offered to players unless asked for.
+    expect(list.stdout).not.toContain('test-crossroads');
+    expect(run(entry, 'scenarios', '--all').stdout).toMatch(/^test-crossroads\s/m);
+    // Issue 18: a word that is no command is called one, not "too many arguments".
+    const foo = run(entry, 'foo');
+    expect(foo.status).toBe(1);
+    expect(foo.stderr).toContain("unknown command 'foo'");
+    expect(foo.stderr).not.toContain('too many arguments');
     const map = run(entry, 'render', 'villers-bocage', '--theme', 'mono');
     expect(map.status).toBe(0);
     expect(map.stdout).toContain('\\___/');

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { listSaves } from '../save/save-file.js';
 import { AUTOSAVE_NAME, savesDir } from '../save/paths.js';
-import { checkBundledScenarios } from '../scenario/bundled.js';
+import { checkBundledScenarios, isTestScenario } from '../scenario/bundled.js';
 import type { NewGameChoice } from './ink/new-game.js';
 import type { MenuChoice } from './ink/main-menu.js';
 import { launchGame } from './launch.js';
@@ -19,7 +19,7 @@ function randomSeed(): string {
 
 function bundled() {
   const entries = checkBundledScenarios();
-  const scenarios = entries.flatMap((e) => (e.summary ? [e.summary] : []));
+  const scenarios = entries.flatMap((e) => (e.summary && !isTestScenario(e.summary.id) ? [e.summary] : []));
   return { scenarios };
 }
 
@@ -112,7 +112,17 @@ export function register(program: Program): void {
     .action(async () => {
       await newGameFlow();
     });
-  program.action(async () => {
+  // With a default action commander would call `hexfront foo` "too many arguments": a word that
+  // is no command is named as such.
+  program.allowExcessArguments(true);
+  program.action(async (_opts: unknown, cmd: Program) => {
+    const [word] = cmd.args;
+    if (word !== undefined) {
+      const known = program.commands.map((c) => c.name());
+      const near = known.filter((k) => k.startsWith(word.slice(0, 2)));
+      const hint = near.length ? ` (did you mean ${near.join(' or ')}?)` : '';
+      program.error(`error: unknown command '${word}'${hint}`);
+    }
     await defaultFlow();
   });
 }

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import type { ScenarioSummary } from '../engine/core/system.js';
-import { checkBundledScenarios } from '../scenario/bundled.js';
+import { checkBundledScenarios, isTestScenario } from '../scenario/bundled.js';
 import { formatIssue } from '../engine/core/scenario/issues.js';
 
 const DATE_TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d$/;
@@ -52,9 +52,12 @@ export function register(program: Command): void {
     .command('scenarios')
     .description('list the bundled scenarios: rule system, scale, map, turns, dates and a description')
     .option('--json', 'print the list as JSON')
-    .action((opts: { json?: boolean }) => {
+    .option('--all', 'include the scenarios the tests play (ids starting with "test-")')
+    .action((opts: { json?: boolean; all?: boolean }) => {
       const entries = checkBundledScenarios();
-      const list = entries.flatMap((e) => (e.summary ? [e.summary] : []));
+      const list = entries.flatMap((e) =>
+        e.summary && (opts.all || !isTestScenario(e.summary.id)) ? [e.summary] : [],
+      );
       if (opts.json) {
         const rel = list.map((s) => ({ ...s, file: path.relative(process.cwd(), s.file) }));
         process.stdout.write(JSON.stringify(rel, null, 2) + '\n');

@@ -28,6 +28,11 @@ export const DEFAULT_SCENARIO_ID = existsSync(path.join(SCENARIO_DIR, `${TUTORIA
   ? TUTORIAL_SCENARIO_ID
   : TEST_SCENARIO_ID;
 
+/** Scenarios whose id starts with "test-" are fixtures of the tests: lists for players leave them out. */
+export function isTestScenario(id: string): boolean {
+  return id.startsWith('test-');
+}
+
 /** A bundled scenario's summary (RuleSystem.summarize) and the absolute path of its file. */
 export type BundledSummary = ScenarioSummary & { readonly file: string };
 
