@@ -3,12 +3,12 @@
 // arguments.
 
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { formatIssue, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { DEFAULT_SYSTEM_ID, listSystems } from '../engine/registry.js';
 import { checkGameScenarioFile } from '../scenario/load.js';
+import { BadUtf8Error, MAX_SCENARIO_BYTES, readTextFile } from '../scenario/read-file.js';
 
 export interface ValidateReport {
   readonly files: {
@@ -25,8 +25,9 @@ export interface ValidateReport {
 export function checkMapFile(file: string): ScenarioIssue[] {
   let text: string;
   try {
-    text = readFileSync(file, 'utf8');
+    text = readTextFile(file, MAX_SCENARIO_BYTES);
   } catch (e) {
+    if (e instanceof BadUtf8Error) return [{ file, path: '', line: e.line, col: e.col, message: e.message }];
     return [{ file, path: '', message: `cannot read: ${(e as Error).message}` }];
   }
   const systems = listSystems().sort(
@@ -57,9 +58,15 @@ export function validatePaths(targets: readonly string[]): ValidateReport {
   }
   return {
     files: files.map((file) => {
-      if (file.endsWith('.map')) return { file, issues: checkMapFile(file) };
-      const r = checkGameScenarioFile(file);
-      return { file, title: r.loaded?.summary.title, issues: r.issues };
+      // One file that breaks the checker must not stop the others from being checked.
+      try {
+        if (file.endsWith('.map')) return { file, issues: checkMapFile(file) };
+        const r = checkGameScenarioFile(file);
+        return { file, title: r.loaded?.summary.title, issues: r.issues };
+      } catch (e) {
+        const why = e instanceof Error ? e.message : String(e);
+        return { file, issues: [{ file, path: '', message: `could not be checked: ${why}` }] };
+      }
     }),
   };
 }

@@ -1,7 +1,6 @@
 // Reading scenario files: JSON (with its map inline or in a map text file), checked by the schema
 // and the cross-field checks. Used by the CLI, the terminal client, the A/I harness and saves.
 
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Scenario } from '../engine/systems/panzer/model/scenario.js';
 import { canonicalHash } from '../engine/core/serialize.js';
@@ -9,6 +8,7 @@ import type { AnySystem, ScenarioSummary } from '../engine/core/system.js';
 import { ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { JsonSyntaxError, parseJsonSource } from '../engine/core/scenario/json-source.js';
 import { DEFAULT_SYSTEM_ID, listSystems, systemById } from '../engine/registry.js';
+import { BadUtf8Error, fileBesideScenario, MAX_SCENARIO_BYTES, readTextFile } from './read-file.js';
 
 export interface CheckResult {
   /** Present when there are no issues. */
@@ -19,7 +19,7 @@ export interface CheckResult {
 /** Reads a file the loader needs; throws a plain Error whose message says why (for tests, a stub). */
 export type ReadText = (file: string) => string;
 
-const readUtf8: ReadText = (file) => readFileSync(file, 'utf8');
+const readUtf8: ReadText = (file) => readTextFile(file, MAX_SCENARIO_BYTES);
 
 function readError(e: unknown): string {
   const code = (e as { code?: string }).code;
@@ -78,7 +78,7 @@ export function checkGameScenarioValue(
     fileName: beside,
     read(rel) {
       try {
-        return read(beside(rel));
+        return read(fileBesideScenario(file, rel));
       } catch (e) {
         throw new Error(readError(e));
       }
@@ -123,6 +123,8 @@ export function checkGameScenarioFile(file: string, read: ReadText = readUtf8): 
   try {
     text = read(file);
   } catch (e) {
+    if (e instanceof BadUtf8Error)
+      return { issues: [{ file, path: '', line: e.line, col: e.col, message: e.message }] };
     return { issues: [{ file, path: '', message: `cannot read: ${readError(e)}` }] };
   }
   return checkGameScenarioText(text, file, read);

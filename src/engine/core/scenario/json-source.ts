@@ -55,7 +55,13 @@ export function splitPath(path: string): (string | number)[] {
 const STRING = /"(?:[^"\\\u0000-\u001f]|\\.)*"/y;
 const LITERAL = /-?(?:0|[1-9]\d*)(?:\.\d+)?(?:[eE][+-]?\d+)?|true|false|null/y;
 
-export function parseJsonSource(text: string): JsonSource {
+/**
+ * How deep objects and arrays may nest. Real scenarios nest about 6 deep; without a limit a file
+ * nested thousands deep overflows the stack with no file named (issue 21).
+ */
+export const MAX_JSON_DEPTH = 64;
+
+export function parseJsonSource(text: string, maxDepth = MAX_JSON_DEPTH): JsonSource {
   const lineStarts = [0];
   for (let k = text.indexOf('\n'); k >= 0; k = text.indexOf('\n', k + 1)) lineStarts.push(k + 1);
   const posOf = (offset: number): SourcePos => {
@@ -100,9 +106,22 @@ export function parseJsonSource(text: string): JsonSource {
     }
   };
 
+  let depth = 0;
   const readValue = (): unknown => {
     ws();
     const ch = text[i];
+    if ((ch === '{' || ch === '[') && depth >= maxDepth)
+      fail(i, `objects and arrays nest deeper than ${maxDepth} levels here; a scenario never needs that`);
+    if (ch === '{' || ch === '[') {
+      depth++;
+      const v = readContainer(ch);
+      depth--;
+      return v;
+    }
+    return readScalar(ch);
+  };
+
+  const readContainer = (ch: '{' | '['): unknown => {
     if (ch === '{') {
       i++;
       const obj: Record<string, unknown> = {};
@@ -163,6 +182,9 @@ export function parseJsonSource(text: string): JsonSource {
         fail(i, `expected "," or "]", found ${describeHere()}`);
       }
     }
+  };
+
+  const readScalar = (ch: string | undefined): unknown => {
     if (ch === '"') return readString();
     LITERAL.lastIndex = i;
     const m = LITERAL.exec(text);
