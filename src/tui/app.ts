@@ -38,6 +38,8 @@ export interface SavesPort {
 
 /** The computer opponent: the commands of one side's part, from what its side may know. */
 export type ComputerPlayer = (session: AnySession, side: SideId) => readonly unknown[];
+/** The same, computed off the main thread so that keys and signals are heard meanwhile (issue 21). */
+export type ThreadedComputerPlayer = (session: AnySession, side: SideId) => Promise<readonly unknown[]>;
 
 export interface AppOptions {
   readonly session: AnySession;
@@ -48,6 +50,8 @@ export interface AppOptions {
   /** The presenter of the session's system; default: the registry's (src/tui/systems/registry.ts). */
   readonly presenter?: AnyPresenter;
   readonly computer?: ComputerPlayer;
+  /** With deferComputer: plays the computer's parts in place of `computer`, off the main thread. */
+  readonly computerThread?: ThreadedComputerPlayer;
   /**
    * Let the host draw a frame before the computer plays (the host then calls runPending()).
    * Off by default so that tests and tools can drive the App synchronously.
@@ -244,18 +248,51 @@ export class App implements Shell {
   }
 
   /** Runs the computer turn the last frame announced, then carries on with the next turn. */
-  runPending(): void {
+  runPending(): void | Promise<void> {
     const side = this.pendingComputer;
     if (side === null) return;
     this.pendingComputer = null;
-    this.message = null;
+    const carryOn = () => {
+      this.message = null;
+      this.beginTurn();
+    };
+    const thread = this.opts.computerThread;
+    if (thread && this.acting() === side && !this.over) {
+      // The frame says "the computer is playing" until the thread answers; Ctrl-C quits meanwhile.
+      this.thinking = side;
+      return thread(this.session, side)
+        .catch((e: unknown) => {
+          this.say(
+            `The computer player failed (${e instanceof Error ? e.message : String(e)}); its part ends.`,
+            true,
+          );
+          return [];
+        })
+        .then((cmds) => {
+          this.thinking = null;
+          if (this.quitting) return;
+          this.playComputer(side, cmds);
+          const failed = this.message?.warn ? this.message : null;
+          carryOn();
+          if (failed) this.message = failed;
+        });
+    }
     if (this.acting() === side && !this.over) this.runComputer(side);
-    this.beginTurn();
+    carryOn();
   }
+
+  /** The side whose part the computer thread is playing, if it is. */
+  thinking: SideId | null = null;
 
   /** The computer's part: its commands, then the end of its part if it did not end it. */
   private runComputer(side: SideId): void {
-    const cmds = this.opts.computer ? safe(() => this.opts.computer!(this.session, side), []) : [];
+    this.playComputer(
+      side,
+      this.opts.computer ? safe(() => this.opts.computer!(this.session, side), []) : [],
+    );
+  }
+
+  private playComputer(side: SideId, cmds: readonly unknown[]): void {
     for (const cmd of cmds) {
       if (this.acting() !== side || this.over) break;
       const r = this.session.apply(cmd);
@@ -440,7 +477,7 @@ export class App implements Shell {
   key(key: string, ch?: string): void {
     if (this.quitting) return;
     if (key === 'C-c') return this.quit();
-    if (this.pendingComputer !== null) return;
+    if (this.pendingComputer !== null || this.thinking !== null) return;
     if (this.screen.kind !== 'play') return screenKey(this, key, ch);
     if (this.dialog && dialogKey(this, this.dialog, key, ch)) return;
     const action = actionFor(this.keymap, this.context(), key);
@@ -451,7 +488,8 @@ export class App implements Shell {
 
   /** A mouse click: on the map it moves the cursor (a second click cycles the stack), on the unit list it jumps. */
   click(x: number, y: number): void {
-    if (this.quitting || this.screen.kind !== 'play' || this.dialog || this.pendingComputer !== null) return;
+    if (this.quitting || this.screen.kind !== 'play' || this.dialog) return;
+    if (this.pendingComputer !== null || this.thinking !== null) return;
     this.message = null;
     const m = this.mapRect;
     if (m && x >= m.x && y >= m.y && x < m.x + m.w && y < m.y + m.h) {

@@ -29,8 +29,10 @@ export function attach(app: App, surface: Surface): Host {
       scheduled = true;
       setTimeout(() => {
         scheduled = false;
-        app.runPending();
+        const thinking = app.runPending();
         render();
+        // Off the main thread: the frame above says so, and the next one shows what it did.
+        if (thinking) void thinking.then(render);
       }, 0);
     }
   };

@@ -2,6 +2,7 @@
 // terminal and plays until the player quits. The host of the client: it plugs the system's
 // computer player and the save files into the App; the system's presenter comes from the registry.
 
+import type { ThreadedComputer } from './computer-thread.js';
 import path from 'node:path';
 import type { ComputerSide, Difficulty, SideId } from '../engine/core/system.js';
 import type * as SaveFileModule from '../save/save-file.js';
@@ -179,18 +180,31 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     output,
     handleSignals: true,
   });
+  // The computer plays on a thread of its own, so that Ctrl-C and a closed terminal are heard
+  // during its turn (issue 21). It starts after the first frame; until then it plays in place.
+  let thread: ThreadedComputer | undefined;
+  const startThread = () => {
+    if (!Object.values(players).includes('computer')) return;
+    void import('./computer-thread.js').then((m) => {
+      thread = m.startComputerThread(session, o.difficulty);
+    });
+  };
+  const inPlace = common.computer;
   return new Promise<number>((resolve) => {
     const hostRef: { current?: Host } = {};
     const app = new App({
       ...common,
+      computerThread: (s, side) => (thread ? thread.play(s, side) : Promise.resolve(inPlace(s, side))),
       charts: (report, opts) => void surface.showCharts?.(report, opts).then(() => hostRef.current?.render()),
       onQuit: () => {
+        thread?.close();
         surface.destroy();
         resolve(0);
       },
     });
     hostRef.current = attach(app, surface);
     loadSaveModule();
+    startThread();
   });
 }
 
