@@ -2,6 +2,7 @@
 // One reducer over the closed Command union; each case is a short pipeline of guards and a rule
 // handler. The input state is never changed (design invariant 1).
 
+import { commandShapeError } from './command-shape.js';
 import type { Command } from './commands.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import type { GameEvent } from './events.js';
@@ -75,6 +76,8 @@ export function apply(state: GameState, cmd: Command): ApplyResult {
       : undefined;
   if (!handler)
     return { ok: false, error: ruleError('BAD_COMMAND', `Unknown command "${String(cmd?.type)}".`) };
+  const badField = commandShapeError(cmd);
+  if (badField) return { ok: false, error: badField };
   // Guard: under Manual Defensive Fire each order belongs to its phases (PC-PHS-02).
   const wrongPhase = phaseRefusal(state, cmd);
   if (wrongPhase) return { ok: false, error: wrongPhase };
