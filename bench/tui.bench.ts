@@ -162,6 +162,51 @@ for (const [cols, rows] of [
   ai.surface.destroy();
 }
 
+// Every scroll step at 80x24 (issue 18: each <= 2 KB), one line per step: the map scrolled by
+// Shift+arrows (half a screen), and the cursor walking off the edge (the map follows it).
+export async function scrollSteps(cols = 80, rows = 24): Promise<{ label: string; bytes: number }[]> {
+  const r = rig(tutorial, cols, rows);
+  await new Promise((res) => setImmediate(res));
+  // The windows over the game at start (match card, briefing) close first.
+  for (let i = 0; i < 5 && r.app.dialog; i++) await r.key('\x1b');
+  const out: { label: string; bytes: number }[] = [];
+  const shift = { right: '\x1b[1;2C', left: '\x1b[1;2D', down: '\x1b[1;2B', up: '\x1b[1;2A' };
+  for (const [name, k] of [
+    ['right', shift.right],
+    ['right', shift.right],
+    ['down', shift.down],
+    ['down', shift.down],
+    ['left', shift.left],
+    ['left', shift.left],
+    ['up', shift.up],
+    ['up', shift.up],
+  ] as const)
+    out.push({ label: `scroll ${name} (Shift+arrow)`, bytes: await r.key(k) });
+  // The cursor walks east then south until the map scrolls under it; each step that scrolls counts.
+  for (const [name, k] of [
+    ['east', KEY.right],
+    ['south', KEY.down],
+    ['west', KEY.left],
+    ['north', KEY.up],
+  ] as const) {
+    for (let i = 0; i < 40; i++) {
+      const before = `${r.app.desk.originCol},${r.app.desk.originRow}`;
+      const b = await r.key(k);
+      if (`${r.app.desk.originCol},${r.app.desk.originRow}` !== before)
+        out.push({ label: `cursor ${name} scrolls the map`, bytes: b });
+    }
+  }
+  r.surface.destroy();
+  return out;
+}
+
+{
+  const steps = await scrollSteps(80, 24);
+  for (const s of steps) line(`  80x24 ${s.label}`, `${s.bytes} B${s.bytes > 2048 ? '  over 2 KB' : ''}`);
+  const worst = Math.max(...steps.map((s) => s.bytes));
+  line('every scroll step 80x24', `max ${worst} B (n=${steps.length})  target each <= 2048 B`);
+}
+
 // Keypress to frame on a 300x200-hex map at 200x60: from writing the key to the last byte out.
 {
   const big = bigScenario();

@@ -55,7 +55,10 @@ describe('keymaps', () => {
   it('in every bundled keymap the digits move the cursor as the README says: 7 NW, 9 NE, 4 W, 6 E, 1 SW, 3 SE, 8 up, 2 down (issue 18)', () => {
     for (const name of ['default', 'vi', 'numpad']) {
       const km = buildKeymap(name, source);
-      expect(['7', '9', '4', '6', '1', '3', '8', '2'].map((k) => actionFor(km, 'map', k)), name).toEqual([
+      expect(
+        ['7', '9', '4', '6', '1', '3', '8', '2'].map((k) => actionFor(km, 'map', k)),
+        name,
+      ).toEqual([
         'cursor.nw',
         'cursor.ne',
         'cursor.w',
@@ -66,11 +69,10 @@ describe('keymaps', () => {
         'cursor.down',
       ]);
       // Zoom has keys of its own, none of them a digit.
-      expect(['=', '-', '_'].map((k) => actionFor(km, 'map', k)), name).toEqual([
-        'zoom.normal',
-        'zoom.out',
-        'zoom.extreme',
-      ]);
+      expect(
+        ['=', '-', '_'].map((k) => actionFor(km, 'map', k)),
+        name,
+      ).toEqual(['zoom.normal', 'zoom.out', 'zoom.extreme']);
       expect(actionFor(km, 'map', 'f3'), name).toBe('zoom.out');
     }
   });

@@ -90,8 +90,8 @@ describe('line mode: a whole turn of villers-bocage', () => {
     };
     expect(g.opening[0]).toBe('hexfront line mode: Villers-Bocage. Type help for the commands.');
     expect(g.opening).toContain('Match card:');
-    expect(g.opening).toContain('Allied: computer · Axis: player');
-    expect(g.opening).toContain('— Turn 1, Axis (day) —');
+    expect(g.opening).toContain('British: computer · German: player');
+    expect(g.opening).toContain('— Turn 1, German (day) —');
     expect(g.opening.at(-1)).toBe('Hex 23,00 Clear; yours: s.SS-Pz.Abt. 101 staff (v. Westernhagen)');
     // Tab twice: the second unit that can still act, with the cursor on it.
     expect(send('tab tab')).toEqual([
@@ -110,10 +110,10 @@ describe('line mode: a whole turn of villers-bocage', () => {
       'HQ s.SS-Pz.Abt. 101 staff (v. Westernhagen) (12 hex)',
     ]);
     expect(send('m')).toEqual(['Move: put the cursor on the destination, Enter to move, Esc to cancel.']);
-    expect(send('right*2')).toEqual(['Hex 16,07 Clear', 'MOVE: path 2 hex · cost 6.3 MP · 6.8 left']);
+    expect(send('right*2')).toEqual(['Hex 16,07 Clear', 'MOVE: path 2 hex · cost 6.25 MP · 6.75 left']);
     expect(send('odds')).toEqual([
-      'MOVE at 16,07: path 2 hex · cost 6.3 MP · 6.8 left',
-      'Path: 15,07 (3.3 MP), 16,07 (6.3 MP)',
+      'MOVE at 16,07: path 2 hex · cost 6.25 MP · 6.75 left',
+      'Path: 15,07 (3.25 MP), 16,07 (6.25 MP)',
     ]);
     const moved = send('enter');
     expect(moved).toContain(
@@ -126,22 +126,22 @@ describe('line mode: a whole turn of villers-bocage', () => {
     expect(send('look')).toContain('MP 6.8/13 ftg 0 Q A');
     // Ending the turn with units that did nothing asks first (warnIdleUnits, on by default).
     expect(send('e')).toEqual([
-      '4 units have not moved or fired: s.SS-Pz.Abt. 101 staff (v. Westernhagen); 2./101, Hantusch; 2./101, Brandt and 1 more. End the Axis turn 1? y/n',
+      '4 units have not moved or fired: s.SS-Pz.Abt. 101 staff (v. Westernhagen); 2./101, Hantusch; 2./101, Brandt and 1 more. End the German turn 1? y/n',
     ]);
     const enemyTurn = send('y');
-    expect(enemyTurn[0]).toBe('The computer is playing the Allied turn…');
-    expect(enemyTurn).toContain('What you saw of the Allied turn:');
-    expect(enemyTurn).toContain('— Turn 2, Axis (day) —');
+    expect(enemyTurn[0]).toBe('The computer is playing the British turn…');
+    expect(enemyTurn).toContain('What you saw of the British turn:');
+    expect(enemyTurn).toContain('— Turn 2, German (day) —');
     expect(enemyTurn.at(-1)).toMatch(/^Hex 16,07 Clear; yours: Wittmann's Tiger/);
-    expect(send('enemy')[0]).toBe('What you saw of the Allied side:');
-    expect(send('score')).toContain('Montbrocq crossroads (12,07): 25 VP, Allied');
+    expect(send('enemy')[0]).toBe('What you saw of the British side:');
+    expect(send('score')).toContain('Montbrocq crossroads (12,07): 25 VP, British');
     expect(g.app.session.system.turn(g.app.session.state)).toBe(2);
     for (const line of all) expect(line).not.toContain(ESC);
   });
 
   it('an empty line says the status line, an unknown word does nothing, again repeats', () => {
     const g = lineGame(VILLERS, SOLO, { matchCard: false });
-    expect(g.send('')).toEqual(['Turn 1/8, 08:30 13 Jun 1944, Axis, vis 8 normal, 23,00 Clear']);
+    expect(g.send('')).toEqual(['Turn 1/8, 08:30 13 Jun 1944, German, vis 8 normal, 23,00 Clear']);
     expect(g.send('tab blah m')).toEqual([
       'Unknown command "blah": nothing done. Type help for the commands.',
     ]);
@@ -225,10 +225,10 @@ describe('line mode: hot-seat', () => {
       new Set((sys.viewFor(g.app.session.state, side) as SideView).enemies.map((e) => e.name));
     expect(g.opening).toEqual([
       'hexfront line mode: Villers-Bocage. Type help for the commands.',
-      'Pass to the Axis player, then press Enter.',
+      'Pass to the German player, then press Enter.',
     ]);
-    expect(g.send('')).toEqual(['Axis player: type your password and press Enter.']);
-    expect(g.send('guess')).toEqual(['Wrong password. Axis player: type your password and press Enter.']);
+    expect(g.send('')).toEqual(['German player: type your password and press Enter.']);
+    expect(g.send('guess')).toEqual(['Wrong password. German player: type your password and press Enter.']);
     // The Axis turn: what its player reads, and which Allied units it saw on the way.
     const axisOut: string[] = [];
     const axisSaw = new Set<string>();
@@ -249,16 +249,16 @@ describe('line mode: hot-seat', () => {
     }
     expect(axisOut).toContain("Selected: 13 14,07 Wittmann's Tiger (2./101)");
     // The hand-over and the password screen: the side to play, nothing else.
-    expect(g.send('y')).toEqual(['Pass to the Allied player, then press Enter.']);
-    expect(g.send('')).toEqual(['Allied player: type your password and press Enter.']);
-    expect(g.send('x1')).toEqual(['Wrong password. Allied player: type your password and press Enter.']);
+    expect(g.send('y')).toEqual(['Pass to the British player, then press Enter.']);
+    expect(g.send('')).toEqual(['British player: type your password and press Enter.']);
+    expect(g.send('x1')).toEqual(['Wrong password. British player: type your password and press Enter.']);
     const hiddenAllied = names('allied').filter((x) => !axisSaw.has(x));
     expect(hiddenAllied.length).toBeGreaterThan(5);
     for (const n of hiddenAllied)
       expect(axisOut.join('\n'), `Allied ${n} in the Axis output`).not.toContain(n);
     const alliedOut = [...g.send('a1'), ...g.send('units'), ...g.send('enemy'), ...g.send('look')];
     expect(alliedOut).toContain('Match card:');
-    expect(alliedOut).toContain('What you saw of the Axis turn:');
+    expect(alliedOut).toContain('What you saw of the German turn:');
     expect(alliedOut.some((l) => l.startsWith('Units, all: '))).toBe(true);
     const alliedSaw = seenBy('allied');
     const hiddenAxis = names('axis').filter((x) => !alliedSaw.has(x));

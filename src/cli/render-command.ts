@@ -1,23 +1,28 @@
 // `hexfront render <scenario|save>`: prints one frame of the map as one side sees it, for docs,
 // bug reports and tests. The frame is the presenter's of the game's system; with --theme mono or
 // NO_COLOR it holds no escape codes at all.
-import { existsSync, readFileSync } from 'node:fs';
 import type { Command as Program } from 'commander';
 import type { SideId } from '../engine/core/system.js';
-import { SAVE_FORMAT, loadSession, readSave } from '../save/save-file.js';
+import { isSaveFile } from '../save/save-file.js';
 import { GameSession, type AnySession } from '../session/session.js';
 import type { RenderArgs } from '../tui/systems/presenter.js';
 import { presenterFor } from '../tui/systems/registry.js';
-import { resolveScenarioArg, resolveScenarioId } from './scenario-arg.js';
+import { openSaveFor } from './report.js';
+import { resolveScenarioArg } from './scenario-arg.js';
 
-function isSaveFile(file: string): boolean {
-  if (!existsSync(file)) return false;
-  try {
-    const v = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown };
-    return v !== null && typeof v === 'object' && v.format === SAVE_FORMAT;
-  } catch {
-    return false;
-  }
+/**
+ * A saved game and the side to draw: `--side`, else the side whose password opened an encrypted
+ * game, else the saver's or the side to move. A running encrypted game is drawn for a side only
+ * with that side's password (openSaveFor).
+ */
+export function openSaveForRender(
+  file: string,
+  side: string | undefined,
+  password?: string,
+): { session: AnySession; side: SideId } {
+  const { save, session, wanted } = openSaveFor(file, side, password);
+  const fallback = save.lock?.side ?? save.meta.side ?? session.system.actingSide(session.state);
+  return { session, side: wanted ?? fallback };
 }
 
 /** The text of one frame of a game as `side` (default: the saver's, or the side to move) sees it. */
@@ -50,11 +55,8 @@ export function register(program: Program): void {
     .action((arg: string, opts: RenderArgs) => {
       let session: AnySession;
       let side: SideId;
-      if (isSaveFile(arg)) {
-        const save = readSave(arg);
-        session = loadSession(save, arg, resolveScenarioId);
-        side = save.meta.side ?? session.system.actingSide(session.state);
-      } else {
+      if (isSaveFile(arg)) ({ session, side } = openSaveForRender(arg, opts.side));
+      else {
         const { system, scenario } = resolveScenarioArg(arg);
         session = new GameSession(system, scenario, { seed: 1 });
         side = system.actingSide(session.state);

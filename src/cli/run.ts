@@ -4,6 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import type { Command as Program } from 'commander';
+import { ruleError } from '../engine/core/errors.js';
 import { writeSave } from '../save/save-file.js';
 import { GameSession, type Player } from '../session/session.js';
 import { resolveScenarioArg } from './scenario-arg.js';
@@ -56,8 +57,10 @@ export function runCommandFile(scenarioArg: string, opts: RunOptions, out: (s: s
   print(session.startEvents);
   const cmds = parseCommandLines(readFileSync(opts.commands, 'utf8'), opts.commands);
   for (const { line, command } of cmds) {
-    if (system.result(session.state)) break;
-    const r = session.apply(command);
+    // An order after the end is refused like any other, whatever the system's apply says of it.
+    const r = system.result(session.state)
+      ? { ok: false as const, error: ruleError('GAME_OVER', 'The game is over.') }
+      : session.apply(command);
     if (!r.ok) {
       const msg = `${opts.commands}:${line}: illegal command ${JSON.stringify(command)}: ${r.error.message}${r.error.rule ? ` (${r.error.rule})` : ''}`;
       if (opts.json)
@@ -75,7 +78,7 @@ export function runCommandFile(scenarioArg: string, opts: RunOptions, out: (s: s
   else {
     const score = result?.score;
     const scores = score
-      ? ` (${system.sides.map((s) => `${system.sideName(s)} ${score[s] ?? 0}`).join(', ')})`
+      ? ` (${system.sides.map((s) => `${system.sideName(s, session.state)} ${score[s] ?? 0}`).join(', ')})`
       : '';
     out(
       result

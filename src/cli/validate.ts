@@ -8,7 +8,7 @@ import type { Command } from 'commander';
 import { formatIssue, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { DEFAULT_SYSTEM_ID, listSystems } from '../engine/registry.js';
 import { checkGameScenarioFile } from '../scenario/load.js';
-import { BadUtf8Error, MAX_SCENARIO_BYTES, readTextFile } from '../scenario/read-file.js';
+import { BadUtf8Error, readScenarioText } from '../scenario/read-file.js';
 
 export interface ValidateReport {
   readonly files: {
@@ -25,7 +25,7 @@ export interface ValidateReport {
 export function checkMapFile(file: string): ScenarioIssue[] {
   let text: string;
   try {
-    text = readTextFile(file, MAX_SCENARIO_BYTES);
+    text = readScenarioText(file);
   } catch (e) {
     if (e instanceof BadUtf8Error) return [{ file, path: '', line: e.line, col: e.col, message: e.message }];
     return [{ file, path: '', message: `cannot read: ${(e as Error).message}` }];

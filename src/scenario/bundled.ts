@@ -23,6 +23,8 @@ export const SCENARIO_DIR = path.join(packageRoot(import.meta.url), 'scenarios')
 export const TUTORIAL_SCENARIO_ID = 'villers-bocage';
 /** The scenario the tests play. */
 export const TEST_SCENARIO_ID = 'test-crossroads';
+/** The scenario of the OCS movement module (issue 14): Operation Exporter, Syria 1941. */
+export const OCS_SCENARIO_ID = 'syria-1941';
 /** What `npm start` plays: the tutorial once it is bundled, else the test scenario. */
 export const DEFAULT_SCENARIO_ID = existsSync(path.join(SCENARIO_DIR, `${TUTORIAL_SCENARIO_ID}.json`))
   ? TUTORIAL_SCENARIO_ID

@@ -8,7 +8,7 @@ import type { AnySystem, ScenarioSummary } from '../engine/core/system.js';
 import { ScenarioError, type ScenarioIssue } from '../engine/core/scenario/issues.js';
 import { JsonSyntaxError, parseJsonSource } from '../engine/core/scenario/json-source.js';
 import { DEFAULT_SYSTEM_ID, listSystems, systemById } from '../engine/registry.js';
-import { BadUtf8Error, fileBesideScenario, MAX_SCENARIO_BYTES, readTextFile } from './read-file.js';
+import { BadUtf8Error, fileBesideScenario, readScenarioText } from './read-file.js';
 
 export interface CheckResult {
   /** Present when there are no issues. */
@@ -19,7 +19,7 @@ export interface CheckResult {
 /** Reads a file the loader needs; throws a plain Error whose message says why (for tests, a stub). */
 export type ReadText = (file: string) => string;
 
-const readUtf8: ReadText = (file) => readTextFile(file, MAX_SCENARIO_BYTES);
+const readUtf8: ReadText = readScenarioText;
 
 function readError(e: unknown): string {
   const code = (e as { code?: string }).code;

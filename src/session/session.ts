@@ -5,6 +5,7 @@
 
 import type { RuleError } from '../engine/core/errors.js';
 import type { ApplyResult, GameOptions, RuleSystem, SideId } from '../engine/core/system.js';
+import type { Keyring } from './keyring.js';
 
 export type Player = 'human' | 'computer';
 
@@ -38,6 +39,11 @@ export class GameSession<S = unknown, C = unknown, E = unknown> {
   /** States before each undoable command of the current player turn. */
   private undoStack: { state: S; logLength: number; recentLength: number }[] = [];
   readonly startEvents: readonly E[];
+  /**
+   * The players' passwords as verifiers and the key that seals this game's saves (hot-seat games
+   * with passwords, keyring.ts); null for a game without passwords, whose saves stay readable.
+   */
+  keyring: Keyring | null = null;
 
   constructor(
     readonly system: SystemOf<S, C, E>,

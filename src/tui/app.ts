@@ -8,9 +8,13 @@
 import type { SideId } from '../engine/core/system.js';
 import { plural } from '../engine/core/words.js';
 import type { AfterActionReport } from '../engine/core/system.js';
+import { Keyring } from '../session/keyring.js';
 import type { AnySession, Player } from '../session/session.js';
+import { TUTORIAL_SCENARIO_ID } from '../scenario/bundled.js';
 import { drawApp, MIN_COLS, MIN_ROWS } from './draw.js';
+import { briefingDialog } from './dialogs/briefing.js';
 import { dialogAction, dialogKey } from './dialogs/index.js';
+import { legendDialog } from './dialogs/legend.js';
 import type { EndScreenOptions } from './end-screen.js';
 import type { Frame } from './frame.js';
 import { actionFor, systemKeys, type Context, type Keymap, type SystemKeys } from './keymap.js';
@@ -18,13 +22,16 @@ import { cancelOrder, confirmOrder, updatePreview, startOrder } from './orders.j
 import { mapAction } from './regions/map-panel.js';
 import { reportAction } from './regions/report-panel.js';
 import { listAction } from './regions/unit-list.js';
-import { screenKey } from './screens/handover.js';
+import { screenKey, type Unlocking } from './screens/handover.js';
 import { SETTING_CHOICES, type Settings, type SettingsStore } from './settings.js';
 import type { Aim, Dialog, Rect, SaveEntry, Screen, Shell, SideDesk } from './shell.js';
 import { presenterFor } from './systems/registry.js';
 import type { AnyPresenter, OrderPreview, Overlays, Zoom } from './systems/presenter.js';
 import { makePalette, resolveColorDepth, type Palette } from './theme.js';
 import { safe } from './safe.js';
+import { genericSteps } from './tutorial/generic.js';
+import { drawTutorial } from './tutorial/panel.js';
+import { Tutorial } from './tutorial/tutorial.js';
 
 export type { Dialog, Screen } from './shell.js';
 
@@ -65,6 +72,13 @@ export interface AppOptions {
   readonly charts?: (report: AfterActionReport, opts: EndScreenOptions) => void;
   /** Show the match card when each player first sits down (default true; tests turn it off). */
   readonly matchCard?: boolean;
+  /** Open a new game on the briefing (issue 18; default: as matchCard, the other start window). */
+  readonly briefing?: boolean;
+  /**
+   * Start the tutorial on a first game of the tutorial scenario unless the settings say it was
+   * seen (issue 18; default: as matchCard, so tests without start windows get no tutorial either).
+   */
+  readonly tutorial?: boolean;
   /** Messages for the start-up report (keymap conflicts...). */
   readonly notices?: readonly string[];
   readonly onQuit: () => void;
@@ -98,14 +112,22 @@ export class App implements Shell {
   mapRect: Rect | null = null;
   listRect: (Rect & { start: number }) | null = null;
   reportRows = 4;
+  reportLarge = false;
   mapFit = { cols: 10, rows: 10 };
   desks: Record<SideId, SideDesk> = {};
-  private readonly passwords: Partial<Record<SideId, string>>;
+  /** An encrypted save being opened from the Load dialog (screens/handover.ts). */
+  unlocking: Unlocking | null = null;
   private viewCache: { state: unknown; side: SideId; view: unknown } | null = null;
   private orderKeys: SystemKeys;
   quitting = false;
   /** A computer turn waiting for the host to run it (deferComputer). */
   pendingComputer: SideId | null = null;
+  /** The step-by-step guide (src/tui/tutorial/), while it runs. */
+  tutorial: Tutorial | null = null;
+  /** The game was started here, not loaded: it opens on the briefing. */
+  private startedNew: boolean;
+  /** The last action run: the order a command without an aimed target came from (tutorial). */
+  private lastAction = '';
 
   constructor(readonly opts: AppOptions) {
     this.session = opts.session;
@@ -115,7 +137,8 @@ export class App implements Shell {
     this.orderKeys = systemKeys(this.presenter.orders);
     this.keymap = opts.keymap(this.settings.keymap, this.orderKeys);
     this.palette = this.makePalette();
-    this.passwords = { ...opts.passwords };
+    for (const [side, password] of Object.entries(opts.passwords ?? {}))
+      if (password) this.setPassword(side, password);
     this.listFilter = this.presenter.firstFilter;
     const sys = this.session.system;
     const acting = sys.actingSide(this.session.state);
@@ -125,10 +148,21 @@ export class App implements Shell {
     const notices = [...(opts.notices ?? []), ...this.keymap.notices];
     for (const n of notices)
       for (const s of sys.sides) this.desks[s]!.report.push({ kind: 'error', text: n, detail: [] });
+    this.startedNew = this.session.log.length === 0;
     this.fillInboxes();
     // A game that was over when opened is saved already.
     this.overSaved = this.over;
     this.beginTurn();
+    // Issue 18: the first game of the tutorial scenario starts the guide (once: settings).
+    const tutorialGame = this.system.summarize(this.session.scenario).id === TUTORIAL_SCENARIO_ID;
+    if (
+      tutorialGame &&
+      this.startedNew &&
+      !this.over &&
+      !this.settings.tutorialSeen &&
+      (opts.tutorial ?? opts.matchCard !== false)
+    )
+      this.startTutorial();
     if (notices.length > 0 && this.screen.kind === 'play' && !this.dialog)
       this.dialog = {
         kind: 'message',
@@ -143,13 +177,39 @@ export class App implements Shell {
    */
   private fillInboxes(): void {
     const loaded = this.session.log.length > 0;
-    const events = loaded ? this.session.recentEntries.flatMap((e) => e.events) : this.session.startEvents;
+    const events = loaded ? this.savedEvents() : this.session.startEvents;
     for (const s of this.system.sides) this.desks[s]!.inbox.push(...events);
     // The enemy-turn window would mislabel them (they include the reader's own part): report only.
     this.quietDesk = loaded;
   }
 
   private quietDesk = false;
+
+  /**
+   * A loaded game's recent events, as its save kept them. The loader checks their commands against
+   * the log but cannot check the events without replaying the whole game (issue 21), so they are
+   * shown only if the presenter can read them for every side; a forged or damaged list is dropped
+   * with a line in the report, and the game opens without it.
+   */
+  private savedEvents(): unknown[] {
+    const events = this.session.recentEntries.flatMap((e) => e.events);
+    const { state } = this.session;
+    const readable = safe(() => {
+      for (const side of this.system.sides) {
+        const seen = this.system.eventsFor(state, events, side);
+        this.presenter.report(this.system.viewFor(state, side), seen, this.settings.reportVerbosity);
+      }
+      return true;
+    }, false);
+    if (readable) return events;
+    for (const side of this.system.sides)
+      this.desks[side]!.report.push({
+        kind: 'error',
+        text: 'The report saved with this game could not be read; it starts again from here.',
+        detail: [],
+      });
+    return [];
+  }
 
   get system() {
     return this.session.system;
@@ -216,7 +276,10 @@ export class App implements Shell {
         if (this.opts.deferComputer) {
           // Draw first ("the computer is playing"), then the host calls runPending().
           this.pendingComputer = side;
-          this.say(`The computer is playing the ${this.system.sideName(side)} turn…`, false);
+          this.say(
+            `The computer is playing the ${this.system.sideName(side, this.session.state)} turn…`,
+            false,
+          );
           return;
         }
         this.runComputer(side);
@@ -255,6 +318,7 @@ export class App implements Shell {
     const carryOn = () => {
       this.message = null;
       this.beginTurn();
+      this.tutorial?.check(this);
     };
     const thread = this.opts.computerThread;
     if (thread && this.acting() === side && !this.over) {
@@ -338,6 +402,7 @@ export class App implements Shell {
     // The commands before this look can no longer be taken back (the session's undo is per turn).
     desk.marks = [];
     desk.opened = true;
+    this.tutorial?.signal({ kind: 'desk' });
     const before = desk.report.length;
     this.addReport(side, seen);
     desk.seen = desk.report.slice(before);
@@ -350,10 +415,13 @@ export class App implements Shell {
       const enemy = this.system.sides.find((s) => s !== side) ?? side;
       // Every line: a window taller than the screen scrolls (dialogs/box.ts).
       const lines = news.map((e) => e.text);
+      // It scrolls and closes on Esc, Enter or q only; p replays it on the map (PC-NET-06).
       this.dialog = {
         kind: 'message',
-        title: `What you saw of the ${this.system.sideName(enemy)} turn · Esc closes`,
+        title: `What you saw of the ${this.system.sideName(enemy, this.session.state)} turn · p replay · Esc closes`,
         lines,
+        keep: true,
+        replay: news.map((e) => ({ text: e.text, ...(e.loc !== undefined ? { loc: e.loc } : {}) })),
       };
     }
     // Each player sees the match card (the options in force) on first sitting down.
@@ -365,6 +433,11 @@ export class App implements Shell {
         title: 'Match card · Esc closes · M shows it again',
         lines: [...card, ...after],
       };
+    }
+    // Issue 18: a new game opens on the briefing; what was to open first (the match card) under it.
+    if (firstLook && this.startedNew && (this.opts.briefing ?? this.opts.matchCard !== false)) {
+      const under = this.dialog?.kind === 'message' ? ['', this.dialog.title, ...this.dialog.lines] : [];
+      this.dialog = briefingDialog(this, under);
     }
     this.selected = [];
     this.aim = null;
@@ -384,7 +457,7 @@ export class App implements Shell {
     if (!r || this.resultShown) return;
     this.resultShown = true;
     const score = r.score
-      ? `Victory points: ${this.system.sides.map((s) => `${this.system.sideName(s)} ${r.score![s] ?? 0}`).join(', ')}`
+      ? `Victory points: ${this.system.sides.map((s) => `${this.system.sideName(s, this.session.state)} ${r.score![s] ?? 0}`).join(', ')}`
       : '';
     this.dialog = {
       kind: 'message',
@@ -432,6 +505,7 @@ export class App implements Shell {
 
   /** Applies commands for the viewer in order, stopping at the first refusal; hands over when the turn passes. */
   applyOwn(commands: readonly unknown[]): boolean {
+    const order = this.aim?.spec.id ?? this.lastAction;
     for (const cmd of commands) {
       const mark = { log: this.session.log.length, report: this.desk.report.length };
       const r = this.session.apply(cmd);
@@ -442,6 +516,7 @@ export class App implements Shell {
       this.desk.marks.push(mark);
       this.deliver(r.events, this.viewer);
     }
+    this.tutorial?.signal({ kind: 'order', id: order });
     this.selected = this.selected.filter((i) => this.presenter.unitLoc(this.view, i) >= 0);
     this.autosaveOver();
     this.showResult();
@@ -475,6 +550,11 @@ export class App implements Shell {
   }
 
   key(key: string, ch?: string): void {
+    this.routeKey(key, ch);
+    this.tutorial?.check(this);
+  }
+
+  private routeKey(key: string, ch?: string): void {
     if (this.quitting) return;
     if (key === 'C-c') return this.quit();
     if (this.pendingComputer !== null || this.thinking !== null) return;
@@ -488,6 +568,11 @@ export class App implements Shell {
 
   /** A mouse click: on the map it moves the cursor (a second click cycles the stack), on the unit list it jumps. */
   click(x: number, y: number): void {
+    this.routeClick(x, y);
+    this.tutorial?.check(this);
+  }
+
+  private routeClick(x: number, y: number): void {
     if (this.quitting || this.screen.kind !== 'play' || this.dialog) return;
     if (this.pendingComputer !== null || this.thinking !== null) return;
     this.message = null;
@@ -511,9 +596,22 @@ export class App implements Shell {
 
   /** Runs an action by its id (from a key or the palette). */
   run(action: string): void {
+    // The tutorial's keys work over any window (a step may ask for one).
+    if (action === 'tutorial.next' || action === 'tutorial.back') return this.tutorialKey(action);
     const d = this.dialog;
     if (d) return dialogAction(this, d, action);
+    this.tutorial?.signal({ kind: 'action', id: action });
+    this.lastAction = action;
     switch (action) {
+      case 'briefing':
+        this.dialog = briefingDialog(this);
+        return;
+      case 'legend':
+        this.dialog = legendDialog(this);
+        return;
+      case 'tutorial':
+        this.startTutorial(true);
+        return;
       case 'help':
         this.dialog = { kind: 'help' };
         return;
@@ -572,7 +670,7 @@ export class App implements Shell {
       case 'order.undo':
         return this.undo();
       case 'turn.end': {
-        const question = `End the ${this.system.sideName(this.viewer)} turn ${this.system.turn(this.session.state)}?`;
+        const question = `End the ${this.system.sideName(this.viewer, this.session.state)} turn ${this.system.turn(this.session.state)}?`;
         const idle = this.settings.warnIdleUnits ? (this.presenter.idle?.(this.view) ?? []) : [];
         if (idle.length > 0)
           this.dialog = {
@@ -645,13 +743,18 @@ export class App implements Shell {
     return rows;
   }
 
-  /** Palette entries: every action usable from the map, found by any word of its label. */
+  /** Palette entries: every action usable from the map, found by any word of its label or keywords. */
   paletteMatches(query: string): string[] {
     const q = query.toLowerCase().trim();
-    return Object.entries(this.keymap.actions)
-      .filter(([id, a]) => (a.context === 'map' || a.context === 'global') && id !== 'palette')
-      .filter(([id, a]) => !q || a.label.toLowerCase().includes(q) || id.toLowerCase().includes(q))
-      .map(([id]) => id);
+    const usable = Object.entries(this.keymap.actions).filter(
+      ([id, a]) => (a.context === 'map' || a.context === 'global') && id !== 'palette',
+    );
+    const named = usable.filter(
+      ([id, a]) => !q || a.label.toLowerCase().includes(q) || id.toLowerCase().includes(q),
+    );
+    // Then those found by a keyword only ("victory" finds the briefing), after the ones it names.
+    const more = q ? usable.filter(([, a]) => (a.keywords ?? '').toLowerCase().includes(q)) : [];
+    return [...new Set([...named, ...more].map(([id]) => id))];
   }
 
   // ---- settings, saves, passwords ------------------------------------------------------------
@@ -690,12 +793,13 @@ export class App implements Shell {
     this.dialog = { kind: 'load', index: 0, entries };
   }
 
-  loadEntry(entry: SaveEntry | undefined): void {
+  loadEntry(entry: SaveEntry | undefined, unlockedBy?: SideId): void {
     if (!entry || !this.opts.saves) return;
     if (entry.error) return this.say(`Cannot load: ${entry.error}`, true);
     try {
       const s = this.opts.saves.load(entry.file);
       this.dialog = null;
+      this.unlocking = null;
       // A save of another system's game brings its own presenter (the shell knows none), its
       // orders' keys and its own sides' players; the players object is the host's too (its saves
       // name them), so it changes in place.
@@ -715,19 +819,60 @@ export class App implements Shell {
       this.fillInboxes();
       this.overSaved = this.over;
       this.resultShown = false;
+      // A loaded game opens on the match card, not the briefing (B shows it); the tutorial's steps
+      // belong to the game it started in.
+      this.startedNew = false;
+      this.tutorial = null;
       this.beginTurn();
+      // The player who just typed their password to open the game is not asked it again.
+      if (unlockedBy !== undefined && this.screen.kind === 'handover' && this.screen.side === unlockedBy)
+        this.openDesk();
       this.say(`Loaded ${entry.file}`, false);
     } catch (e) {
+      const locked = lockedSave(e);
+      if (locked && unlockedBy === undefined) return this.askUnlock(entry, locked);
       this.say(`Cannot load: ${(e as Error).message}`, true);
     }
   }
 
-  setPassword(side: SideId, password: string): void {
-    this.passwords[side] = password;
+  /**
+   * An encrypted save (a hot-seat game with passwords): the password screen opens it with any of
+   * its players' passwords (save-file.ts LockedSaveError), then it loads as any other.
+   */
+  private askUnlock(entry: SaveEntry, locked: LockedSave): void {
+    const before = this.screen;
+    const side = locked.sides.includes(locked.meta.activeSide) ? locked.meta.activeSide : locked.sides[0]!;
+    this.dialog = null;
+    this.unlocking = {
+      side,
+      offer: (password) => {
+        const by = locked.offer(password);
+        if (by === null) return false;
+        this.loadEntry(entry, by);
+        if (this.unlocking) {
+          // Loading failed after the password was right: back to the game, with the reason.
+          this.unlocking = null;
+          this.screen = before;
+        }
+        return true;
+      },
+      cancel: () => {
+        this.unlocking = null;
+        this.screen = before;
+        this.say('Not loaded.', false);
+      },
+    };
+    this.screen = { kind: 'password', side, mode: 'enter', typed: '' };
   }
 
-  passwordOf(side: SideId): string | undefined {
-    return this.passwords[side];
+  /** Passwords live in the session's keyring as scrypt verifiers (screens/handover.ts checks them). */
+  setPassword(side: SideId, password: string): void {
+    (this.session.keyring ??= Keyring.create()).set(side, password);
+  }
+
+  /** Never known: a password is kept only as its verifier (session.keyring). */
+  passwordOf(_side: SideId): string | undefined {
+    return undefined;
   }
 
   // ---- drawing -------------------------------------------------------------------------------
@@ -753,7 +898,45 @@ export class App implements Shell {
 
   draw(frame: Frame): void {
     drawApp(this, frame);
+    const t = this.tutorial;
+    if (!t || frame.cols < MIN_COLS || frame.rows < MIN_ROWS) return;
+    drawTutorial(this, t, frame);
+    // Seen once drawn on a screen (line mode draws no frames, so its games do not count).
+    if (!this.settings.tutorialSeen) {
+      this.settings = { ...this.settings, tutorialSeen: true };
+      this.opts.settings.save(this.settings);
+    }
   }
+
+  // ---- tutorial ------------------------------------------------------------------------------
+
+  /** Starts the guide from its first step: the presenter's steps, else the generic ones. */
+  startTutorial(announce = false): void {
+    this.tutorial = new Tutorial(this.presenter.tutorial?.(this.view) ?? genericSteps());
+    if (announce) this.say('Tutorial: the panel at the bottom right says what to do next.', false);
+  }
+
+  private tutorialKey(action: 'tutorial.next' | 'tutorial.back'): void {
+    const t = this.tutorial;
+    if (!t) return this.say('No tutorial is running: "Tutorial" in the palette starts it.', false);
+    if (action === 'tutorial.back') return t.back();
+    t.next();
+    if (t.finished) {
+      this.tutorial = null;
+      this.say('Tutorial closed: "Tutorial" in the palette replays it.', false);
+    }
+  }
+}
+
+/** What the App needs of save-file.ts's LockedSaveError (the save module loads lazily). */
+interface LockedSave {
+  readonly sides: readonly SideId[];
+  readonly meta: { readonly activeSide: SideId };
+  offer(password: string): SideId | null;
+}
+
+function lockedSave(e: unknown): LockedSave | null {
+  return e instanceof Error && e.name === 'LockedSaveError' ? (e as unknown as LockedSave) : null;
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -27,7 +27,7 @@ export interface Layout {
   readonly status: Rect;
 }
 
-export function layout(cols: number, rows: number, s: Settings): Layout {
+export function layout(cols: number, rows: number, s: Settings, largeReport = false): Layout {
   const side = Math.max(
     24,
     Math.min(s.sidePanelWidth + Math.floor((cols - MIN_COLS) / 4), Math.floor(cols / 2)),
@@ -37,11 +37,13 @@ export function layout(cols: number, rows: number, s: Settings): Layout {
     4,
     Math.min(s.reportHeight + Math.floor((rows - MIN_ROWS) / 4), Math.floor(rows / 3)),
   );
-  const mapH = rows - 1 - reportH;
+  // Enlarged (the report.grow toggle): half the rows, the map keeping the other half.
+  const shownH = largeReport ? Math.max(reportH, Math.floor((rows - 1) / 2)) : reportH;
+  const mapH = rows - 1 - shownH;
   const infoH = Math.max(8, Math.floor((rows - 1) * 0.55));
   return {
     map: { x: 0, y: 0, w: mainW, h: mapH },
-    report: { x: 0, y: mapH, w: mainW, h: reportH },
+    report: { x: 0, y: mapH, w: mainW, h: shownH },
     info: { x: mainW, y: 0, w: side, h: infoH },
     list: { x: mainW, y: infoH, w: side, h: rows - 1 - infoH },
     status: { x: 0, y: rows - 1, w: cols, h: 1 },
@@ -68,7 +70,7 @@ function drawAll(shell: Shell, f: Frame): void {
   }
   if (drawScreen(shell, f)) return;
   const box = shell.settings.charset === 'ascii' ? ASCII_BOX : UNICODE_BOX;
-  const L = layout(f.cols, f.rows, shell.settings);
+  const L = layout(f.cols, f.rows, shell.settings, shell.reportLarge);
   drawMap(shell, f, L.map, box);
   drawReport(shell, f, L.report, box);
   drawInfo(shell, f, L.info, box);

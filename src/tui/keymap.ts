@@ -14,6 +14,8 @@ export const CONTEXTS: readonly Context[] = ['global', 'map', 'units', 'report',
 export interface ActionInfo {
   readonly context: Context;
   readonly label: string;
+  /** More words the palette finds it by ("victory" finds the briefing). */
+  readonly keywords?: string;
 }
 
 /**
@@ -27,6 +29,23 @@ export const ACTIONS: Record<string, ActionInfo> = {
   charts: { context: 'global', label: 'After-action charts (when the game is over)' },
   matchCard: { context: 'global', label: 'Match card: the optional rules in force (PC-OPT)' },
   score: { context: 'global', label: 'Score: victory points and the objectives' },
+  briefing: {
+    context: 'global',
+    label: 'Briefing: your orders and how you win',
+    keywords: 'victory conditions objectives tutorial scenario description',
+  },
+  legend: {
+    context: 'global',
+    label: 'Map legend: what each mark on the map means',
+    keywords: 'glyphs symbols key terrain letters',
+  },
+  tutorial: {
+    context: 'global',
+    label: 'Tutorial: the step-by-step guide, from the start',
+    keywords: 'guide help learn first game',
+  },
+  'tutorial.next': { context: 'global', label: 'Tutorial: skip this step' },
+  'tutorial.back': { context: 'global', label: 'Tutorial: back a step (do it again)' },
   save: { context: 'global', label: 'Save the game' },
   load: { context: 'global', label: 'Load a game' },
   quit: { context: 'global', label: 'Quit' },
@@ -61,6 +80,7 @@ export const ACTIONS: Record<string, ActionInfo> = {
   'focus.units': { context: 'map', label: 'Unit list' },
   'focus.report': { context: 'map', label: 'Combat and event report' },
   'report.explain': { context: 'map', label: 'Explain the last result' },
+  'report.grow': { context: 'map', label: 'Enlarge the report / back to its size' },
   'list.up': { context: 'units', label: 'Previous unit' },
   'list.down': { context: 'units', label: 'Next unit' },
   'list.pageUp': { context: 'units', label: 'Page up' },

@@ -33,6 +33,11 @@ export interface Settings {
    * readers and plain pipes; the same as `--text`.
    */
   textMode: boolean;
+  /**
+   * The tutorial has been shown (issue 18): it starts by itself only on a first game of the
+   * tutorial scenario; the palette's "Tutorial" replays it any time. Set it back to replay it there.
+   */
+  tutorialSeen: boolean;
 }
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -50,6 +55,7 @@ export const DEFAULT_SETTINGS: Settings = {
   sidePanelWidth: 28,
   reportHeight: 6,
   textMode: false,
+  tutorialSeen: false,
 };
 
 /** The choices the settings dialog cycles through, per setting. */
@@ -69,6 +75,7 @@ export const SETTING_CHOICES: { [K in keyof Settings]: readonly Settings[K][] } 
   sidePanelWidth: [24, 28, 32, 36, 40, 48],
   reportHeight: [4, 6, 8, 10, 12],
   textMode: [false, true],
+  tutorialSeen: [false, true],
 };
 
 export const SETTING_LABELS: Record<keyof Settings, string> = {
@@ -86,6 +93,7 @@ export const SETTING_LABELS: Record<keyof Settings, string> = {
   sidePanelWidth: 'Side panel width',
   reportHeight: 'Report height',
   textMode: 'Line mode at start (screen readers)',
+  tutorialSeen: 'Tutorial seen (no guide at start)',
 };
 
 export interface SettingsStore {

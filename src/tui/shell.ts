@@ -44,7 +44,22 @@ export type Dialog =
   | { kind: 'settings'; index: number }
   | { kind: 'jump'; col: number; row: number }
   | { kind: 'load'; index: number; entries: SaveEntry[] }
-  | ({ kind: 'message'; title: string; lines: string[] } & DialogScroll);
+  | ({
+      kind: 'message';
+      title: string;
+      lines: string[];
+      /** Closes on Esc, Enter or q only, even when it fits (the enemy-turn summary, issue 18). */
+      keep?: boolean;
+      /** Steps the map can replay, cursor on each (PC-NET-06): the entries the viewer saw. */
+      replay?: readonly ReplayStep[];
+    } & DialogScroll)
+  | { kind: 'replay'; title: string; steps: readonly ReplayStep[]; index: number; back: Dialog | null };
+
+/** One line of a replay on the map: the report line and where it happened, when known. */
+export interface ReplayStep {
+  readonly text: string;
+  readonly loc?: number;
+}
 
 export type Screen =
   | { kind: 'play' }
@@ -120,6 +135,8 @@ export interface Shell {
   listRect: (Rect & { start: number }) | null;
   /** Text rows of the report panel, updated by drawing. */
   reportRows: number;
+  /** The report panel enlarged (a toggle, issue 18): half the screen instead of its set height. */
+  reportLarge: boolean;
   /** Map panel size in grid cells, updated by drawing; used to scroll by half a screen. */
   mapFit: { cols: number; rows: number };
 

@@ -282,6 +282,8 @@ export function arnhemBridge(): Scenario {
       'Judgement: C Company 2 Para, the 4 Platoon of B Company and the relief attempts from the west are left out (none reached the bridge).',
       'Special rules of the dossier not in the base rules (finite ammunition, burning buildings, truce for the wounded) are left for the tactical module.',
     ],
+    // What players call the sides (issue 18): the rules keep the ids allied and axis.
+    sides: { allied: { name: 'British' }, axis: { name: 'German' } },
     briefing: {
       allied:
         '17 September 1944, 19:30. 2nd Parachute Battalion has slipped along the river road into Arnhem. Seize the north end of the road bridge, occupy the houses either side of the ramp, and hold it until XXX Corps arrives from Nijmegen - 48 hours, they say. Deny the bridge to German traffic towards Nijmegen. Ammunition is what you carry.',

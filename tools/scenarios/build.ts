@@ -12,6 +12,7 @@ import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { kurskSouth } from './kursk-south.js';
 import { stalingradFactories } from './stalingrad-factories.js';
+import { syria1941 } from './syria-1941.js';
 import { villersBocage } from './villers-bocage.js';
 
 export const GENERATORS: Record<string, () => Scenario> = {
@@ -19,6 +20,7 @@ export const GENERATORS: Record<string, () => Scenario> = {
   'kursk-south': kurskSouth,
   crusader,
   'arnhem-bridge': arnhemBridge,
+  'syria-1941': syria1941,
 };
 
 /** Area-impulse scenarios: one JSON file each, the map drawn from the areas' cells (no map text file). */

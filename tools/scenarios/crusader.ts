@@ -610,6 +610,8 @@ export function crusader(): Scenario {
       'Air (dossier 4-5 and 8): Western Desert Air Force (Blenheims, Hurricanes, Marylands for reconnaissance) against Fliegerfuehrer Afrika (Ju 87, Bf 110) and the Italian 5th Squadra (CR.42). Simplified: each air unit is one mission package of 6-12 aircraft, not the 616 and 342 serviceable aircraft of the force totals; the Axis units are grounded (availability 0) until 20 Nov 06:00, though their interdiction parameter is not; fighters are left to the Air Interception parameters; the aircraft numbers and values are est.',
       'Victory: the historical 30 November position (corridor cut, NZ Division broken, the DAK down to a few dozen tanks) scores about an Axis minor victory on the map.',
     ],
+    // What players call the sides (issue 18): the rules keep the ids allied and axis.
+    sides: { allied: { name: 'Commonwealth' }, axis: { name: 'Axis' } },
     briefing: {
       allied:
         'Eighth Army, 18 November 1941. XXX Corps has crossed the wire unseen after the storm. Seek out and destroy the Afrika Korps\' panzer divisions, seize the Sidi Rezegh ridge and link up with the Tobruk garrison, which breaks out towards Ed Duda from 21 November. The New Zealand Division follows from the east along the Trigh Capuzzo. Do not feed your armoured brigades in one at a time.',

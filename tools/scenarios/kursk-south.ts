@@ -909,6 +909,8 @@ export function kurskSouth(): Scenario {
       'Victory: the historical end (Psel bridgehead, Hill 252.2 and Verkhopenye German, Oboyan and Prokhorovka Soviet) scores about a Soviet minor victory.',
       'Air (dossier 4-5 and 8): VIII. Fliegerkorps (Ju 87, Hs 129, Fw 190, He 111) against 2nd Air Army (Il-2, Pe-2). Simplified: each air unit is one mission package of 8-12 aircraft, not the whole Geschwader or division; German availability and interception are higher to 8 July and drop from 9 July (est.); the 17th Air Army and all fighters are left to the Air Interception parameters; no air recon; the Geschwader, corps and division names are the commonly cited ones and the aircraft numbers and values are est.',
     ],
+    // What players call the sides (issue 18): the rules keep the ids allied and axis.
+    sides: { allied: { name: 'Soviet' }, axis: { name: 'German' } },
     briefing: {
       allied:
         'Voronezh Front, 5 July 1943. The Germans attack at dawn, as expected. Your 6th Guards Army holds three belts of trenches, minefields and anti-tank strongpoints; the 1st Tank Army and two Guards tank corps stand behind them. Wear the panzers down in the belts, hold the second belt until 8 July, and above all keep Oboyan and Prokhorovka. The 10th and 2nd Tank Corps, the 5th Guards Army and Rotmistrov\'s 5th Guards Tank Army are on their way from the north-east.',

@@ -152,6 +152,8 @@ export function villersBocage(): Scenario {
       'The British units east of the town start in travel mode on the road (surprise, dossier A7).',
       'Organisation: 22nd Armoured Brigade group is the top of the British tree (7th Armoured Division HQ was off map at Livry); A Coy 1 RB is attached to 4 CLY as it was on the day.',
     ],
+    // What players call the sides (issue 18): the rules keep the ids allied and axis.
+    sides: { allied: { name: 'British' }, axis: { name: 'German' } },
     briefing: {
       allied:
         '13 June 1944, 08:30. Your column of 4th County of London Yeomanry has driven through Villers-Bocage and A Squadron has halted on the road at Point 213, the ridge that looks towards Caen. Hold Point 213, Montbrocq and the town. Keep your tanks off the open road: German heavy tanks are reported nearby. Only the Fireflies can hurt a Tiger from the front.',

@@ -147,7 +147,11 @@ export interface RuleSystem<Sc = unknown, S = unknown, C = unknown, E = unknown,
   readonly title: string;
   /** The two sides, in the order menus list them. */
   readonly sides: readonly SideId[];
-  sideName(side: SideId): string;
+  /**
+   * What players call a side; given the game's state, as its scenario calls it ("Soviet" in
+   * Kursk), without one the system's default name.
+   */
+  sideName(side: SideId, state?: S): string;
 
   // ---- scenarios ----
   /** The scenario file's schema (for the JSON Schema in docs/). */
@@ -191,7 +195,12 @@ export interface RuleSystem<Sc = unknown, S = unknown, C = unknown, E = unknown,
   // ---- persistence ----
   /** The dynamic state as plain JSON (saves, hashes). */
   snapshot(state: S): unknown;
-  /** Rebuilds a state from a snapshot of a game of this scenario with these options. */
+  /**
+   * Rebuilds a state from a snapshot of a game of this scenario with these options. The snapshot
+   * comes from a file anyone may edit (issue 21): restore checks it against the scenario (every
+   * location on the board, every unit index in the order of battle, every number finite and
+   * bounded) and throws an Error naming the first bad field, so that no rule ever runs on it.
+   */
   restore(scenario: Sc, options: GameOptions, snapshot: unknown): S;
   /** sha256 of the canonical snapshot: equal states give equal hashes (design invariant 1). */
   hash(state: S): string;

@@ -26,6 +26,8 @@ export interface AreaGlyphs {
   readonly target: string;
   /** Controller letter of an area nobody controls. */
   readonly nobody: string;
+  /** The jump map's cursor where it stands on a cell of no area (the cursor area is inverse). */
+  readonly jumpEmpty: string;
 }
 
 export const GLYPHS: Readonly<Record<Charset, AreaGlyphs>> = {
@@ -39,6 +41,7 @@ export const GLYPHS: Readonly<Record<Charset, AreaGlyphs>> = {
     selected: '>',
     target: 'x',
     nobody: '-',
+    jumpEmpty: '+',
   },
   unicode: {
     h: '-',
@@ -50,6 +53,7 @@ export const GLYPHS: Readonly<Record<Charset, AreaGlyphs>> = {
     selected: '▸',
     target: '✗',
     nobody: '-',
+    jumpEmpty: '+',
   },
 };
 
@@ -84,5 +88,6 @@ export function legendLines(world: AreaWorld, charset: Charset): string[] {
     `${letters[a.id]}3+2  3 fresh and 2 spent ${a.name} units; ${letters[a.id]}${g.marker}: ${a.name} fire marker`,
     `${g.h} ${g.v}  border; ${g.ravineH} ${g.ravineV} ravine border; ${g.wall} no crossing`,
     `${g.selected} area of the selected units; ${g.target} target of the order being aimed`,
+    `inverse: the cursor's area; ${g.jumpEmpty} on the jump map: the cursor, on no area`,
   ];
 }

@@ -211,6 +211,9 @@ export function terrainGlyph(key: string, charset: Charset): string {
   return (TERRAIN_GLYPHS[key] ?? FALLBACK_TERRAIN)[charset];
 }
 
+/** What the legend calls the sides unless the scenario names them ("British", "German"). */
+const LEGEND_SIDES: Readonly<Record<Side, string>> = { allied: 'Allied', axis: 'Axis' };
+
 export interface LegendEntry {
   readonly group: 'Terrain' | 'Hexsides' | 'Units' | 'Counter' | 'Map' | 'Overlays';
   readonly glyph: string;
@@ -224,8 +227,10 @@ export interface LegendEntry {
 export function legend(
   charset: Charset,
   terrain: readonly { key: string; name: string }[] = DEFAULT_TERRAIN,
+  sides: Readonly<Record<Side, string>> = LEGEND_SIDES,
 ): LegendEntry[] {
   const out: LegendEntry[] = [];
+  const { allied, axis } = sides;
   for (const t of terrain)
     out.push({ group: 'Terrain', glyph: terrainGlyph(t.key, charset), meaning: t.name });
   const seen = new Set<string>();
@@ -237,8 +242,8 @@ export function legend(
     seen.add(k);
     out.push({ group: 'Hexsides', glyph: h.glyph, meaning: name });
   }
-  out.push({ group: 'Units', glyph: '[I]', meaning: 'Allied unit: upper case in square brackets' });
-  out.push({ group: 'Units', glyph: '(i)', meaning: 'Axis unit: lower case in round brackets' });
+  out.push({ group: 'Units', glyph: '[I]', meaning: `${allied} unit: upper case in square brackets` });
+  out.push({ group: 'Units', glyph: '(i)', meaning: `${axis} unit: lower case in round brackets` });
   for (const [type, letter] of Object.entries(UNIT_LETTERS) as [UnitType, string][])
     out.push({ group: 'Units', glyph: letter, meaning: UNIT_TYPE_NAMES[type] });
   out.push({ group: 'Units', glyph: UNKNOWN_UNIT, meaning: 'Enemy unit spotted only as Unknown' });
@@ -252,13 +257,18 @@ export function legend(
     meaning: 'Enemy strength under fog: X 1-9, XX 10-99, XXX 100-999',
   });
   out.push({ group: 'Counter', glyph: 'L3', meaning: 'Enemy last seen there on turn 3' });
-  out.push({ group: 'Map', glyph: `[${OBJECTIVE_GLYPH}]`, meaning: 'Objective held by the Allies' });
-  out.push({ group: 'Map', glyph: `(${OBJECTIVE_GLYPH})`, meaning: 'Objective held by the Axis' });
+  out.push({ group: 'Map', glyph: `[${OBJECTIVE_GLYPH}]`, meaning: `Objective held by the ${allied}` });
+  out.push({ group: 'Map', glyph: `(${OBJECTIVE_GLYPH})`, meaning: `Objective held by the ${axis}` });
   out.push({ group: 'Map', glyph: `<${OBJECTIVE_GLYPH}>`, meaning: 'Objective held by nobody' });
   out.push({
     group: 'Map',
     glyph: 'O o *',
-    meaning: 'Objective where one cell is free: Allied, Axis, nobody',
+    meaning: `Objective where one cell is free: ${allied}, ${axis}, nobody`,
+  });
+  out.push({
+    group: 'Map',
+    glyph: [...new Set([BORDER.nw2, BORDER.ne2, BORDER.west])].join(' '),
+    meaning: 'Hex outline (zoom-out: / \\ |); a hexside feature replaces it',
   });
   out.push({ group: 'Map', glyph: EXIT_OBJECTIVE_GLYPH, meaning: 'Exit objective (in place of *)' });
   out.push({ group: 'Map', glyph: FIRED_ON_GLYPH, meaning: 'Hex fired on this turn' });
@@ -279,10 +289,11 @@ export function legend(
 export function legendLines(
   charset: Charset,
   terrain: readonly { key: string; name: string }[] = DEFAULT_TERRAIN,
+  sides: Readonly<Record<Side, string>> = LEGEND_SIDES,
 ): string[] {
   const out: string[] = [];
   let group = '';
-  for (const e of legend(charset, terrain)) {
+  for (const e of legend(charset, terrain, sides)) {
     if (e.group !== group) {
       if (group) out.push('');
       out.push(`${e.group}:`);

@@ -11,14 +11,23 @@ import { drawHelp } from './help.js';
 import { drawJump, jumpKey } from './jump.js';
 import { drawLoad, loadAction } from './load.js';
 import { drawPalette, paletteKey } from './palette.js';
+import { drawReplay, replayKey, startReplay } from './replay.js';
 import { drawSettings, settingsAction } from './settings.js';
 
 /** Raw keys a dialog reads itself; true when it took the key. */
 export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | undefined): boolean {
   switch (d.kind) {
     case 'message':
-      if ((d.overflow ?? 0) > 0) return false;
+      // p replays the enemy's turn on the map (PC-NET-06), from the summary that offers it.
+      if (d.replay?.length && ch === 'p') {
+        startReplay(shell, d.title.split(' · ')[0]!, d.replay, d);
+        return true;
+      }
+      if ((d.overflow ?? 0) > 0 || d.keep) return false;
       shell.dialog = null;
+      return true;
+    case 'replay':
+      replayKey(shell, d, key, ch);
       return true;
     case 'palette':
       paletteKey(shell, d, key, ch);
@@ -85,5 +94,7 @@ export function drawDialog(shell: Shell, d: Dialog, f: Frame, box: BoxChars): vo
       );
     case 'jump':
       return drawJump(shell, d, f, box);
+    case 'replay':
+      return drawReplay(shell, d, f, box);
   }
 }

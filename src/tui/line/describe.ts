@@ -20,7 +20,7 @@ function names(items: readonly string[], max = 3): string {
 }
 
 function sideName(shell: Shell, side: string): string {
-  return shell.session.system.sideName(side);
+  return shell.session.system.sideName(side, shell.session.state);
 }
 
 // ---- the cursor, the selection, the preview -----------------------------------------------------
@@ -132,7 +132,8 @@ export function oddsLines(shell: Shell): string[] {
   if (!pv) return [`${what} at ${at}: nothing to preview here; move the cursor to a target.`];
   const out = [`${what} at ${at}:${pv.summary ? ` ${pv.summary}` : ''}`];
   if (pv.error) out.push(`Not possible: ${pv.error}`);
-  const fmt = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
+  // Exact to the quarter MP, as the map's preview shows it (issue 18: "6.3" for 6.25 misled).
+  const fmt = (n: number) => String(Math.round(n * 100) / 100);
   if (pv.steps && pv.steps.length > 0)
     out.push(`Path: ${pv.steps.map((s) => `${p.label(shell.view, s.loc)} (${fmt(s.mp)} MP)`).join(', ')}`);
   else if (pv.path && pv.path.length > 0)
@@ -157,7 +158,9 @@ export function scoreLines(shell: Shell): string[] {
   if (r) {
     out.push(`${r.title} on turn ${r.turn} (${r.reason})`);
     if (r.score)
-      out.push(`Score: ${sys.sides.map((s) => `${sys.sideName(s)} ${r.score![s] ?? 0}`).join(', ')}`);
+      out.push(
+        `Score: ${sys.sides.map((s) => `${sys.sideName(s, shell.session.state)} ${r.score![s] ?? 0}`).join(', ')}`,
+      );
   }
   return out;
 }
@@ -255,6 +258,9 @@ export function dialogLines(shell: Shell, d: Dialog): string[] {
         `Load a game, ${d.entries.length} saves: up and down choose, enter loads, escape closes.`,
         dialogItem(shell, d),
       ];
+    case 'replay':
+      // The enemy's turn step by step (PC-NET-06): the line of the step the map cursor is on.
+      return [`Replay ${d.index + 1} of ${d.steps.length}: ${d.steps[d.index]?.text ?? ''}`];
     case 'jump':
       return [
         'Jump map: the arrows move, enter jumps, escape closes (go PLACE is quicker).',
@@ -281,6 +287,8 @@ export function dialogItem(shell: Shell, d: Dialog): string {
       const e = d.entries[d.index];
       return e ? `${d.index + 1}. ${e.title}${e.error ? `: ${e.error}` : ''}` : 'No saves.';
     }
+    case 'replay':
+      return `Replay ${d.index + 1} of ${d.steps.length}: ${d.steps[d.index]?.text ?? ''}`;
     case 'jump': {
       const loc = shell.presenter.map.grid(shell.view).locAt(d.col, d.row);
       return loc >= 0 ? `At ${shell.presenter.label(shell.view, loc)}` : 'Off the map';
@@ -294,6 +302,7 @@ export function dialogItem(shell: Shell, d: Dialog): string {
 export function dialogState(shell: Shell, d: Dialog | null): string {
   if (!d) return '';
   if (d.kind === 'palette') return `${d.query}|${d.index}`;
+  if (d.kind === 'replay') return `replay ${d.index}`;
   if (d.kind === 'settings' || d.kind === 'load' || d.kind === 'jump') return dialogItem(shell, d);
   return d.kind;
 }

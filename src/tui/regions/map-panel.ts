@@ -1,6 +1,7 @@
 // The map panel: its keys (cursor, scrolling, selection, zoom, overlays, the jump map) and its
 // rectangle, drawn by the system's map (presenter.map) with the aimed order's preview line.
 
+import { wrapText } from '../dialogs/box.js';
 import { ASCII_BOX, drawBox, type BoxChars, type Frame } from '../frame.js';
 import type { Rect, Shell } from '../shell.js';
 import type { CursorMove, Overlays, Zoom } from '../systems/presenter.js';
@@ -68,6 +69,9 @@ export function mapAction(shell: Shell, action: string): void {
     case 'focus.report':
       shell.focus = 'report';
       return;
+    case 'report.grow':
+      shell.reportLarge = !shell.reportLarge;
+      return shell.say(shell.reportLarge ? 'Report enlarged.' : 'Report at its usual size.', false);
     case 'report.explain': {
       const rep = shell.desk.report;
       let i = rep.length - 1;
@@ -152,14 +156,23 @@ export function drawMap(shell: Shell, f: Frame, r: Rect, box: BoxChars = ASCII_B
   const pv = aim ? shell.preview : null;
   if (!pv) return;
   const hint = pv.error ? `✗ ${pv.error}` : pv.summary;
-  if (hint) f.line(inner.x, inner.y + inner.h - 1, ` ${hint}`, inner.w, pv.error ? p.warn : p.path);
-  const lines = pv.path ? [] : (pv.lines ?? []).slice(0, Math.max(0, inner.h - 2));
-  if (lines.length > 0) {
-    const w = Math.min(inner.w, Math.max(...lines.map((l) => l.length)) + 2);
-    lines.forEach((l, i) =>
-      f.line(inner.x + inner.w - w, inner.y + inner.h - 2 - lines.length + i, ` ${l}`, w, p.plain),
-    );
-  }
+  // The hint wraps (up to 3 rows: a refusal says why in full at 80x24), its breakdown above it.
+  const hintRows = hint ? wrapText(` ${hint}`, inner.w).slice(0, 3) : [];
+  const room = Math.max(0, inner.h - 1 - hintRows.length);
+  const lines = pv.path ? [] : (pv.lines ?? []).slice(0, room);
+  const w = lines.length > 0 ? Math.min(inner.w, Math.max(...lines.map((l) => l.length)) + 2) : 0;
+  // The hint and its breakdown sit at the bottom of the panel, unless the aimed location is drawn
+  // there: then at the top, so that they never cover the target (issue 18).
+  const at = map.anchor?.(shell.cursor);
+  const covered = (top: number, rows: number, left: number) =>
+    !!at && at.y >= top && at.y < top + rows && at.x + 3 >= left; // a hex is wider than its anchor
+  const hintTop = inner.h - hintRows.length;
+  const bottom =
+    !covered(hintTop, hintRows.length, 0) && !covered(hintTop - lines.length, lines.length, inner.w - w);
+  const hintY = bottom ? inner.y + hintTop : inner.y;
+  const linesY = bottom ? inner.y + hintTop - lines.length : inner.y + hintRows.length;
+  hintRows.forEach((l, i) => f.line(inner.x, hintY + i, l, inner.w, pv.error ? p.warn : p.path));
+  lines.forEach((l, i) => f.line(inner.x + inner.w - w, linesY + i, ` ${l}`, w, p.plain));
 }
 
 function clamp(v: number, lo: number, hi: number): number {

@@ -1,8 +1,10 @@
 // The report panel: its keys (move through the entries, open a breakdown) and its rectangle. The
-// entries are the presenter's lines for the events the viewer may read.
+// entries are the presenter's lines for the events the viewer may read; long lines wrap, and the
+// panel can be enlarged (report.grow, draw.ts layout).
 
 import { drawBox, type BoxChars, type Frame } from '../frame.js';
 import type { Rect, Shell } from '../shell.js';
+import { wrapText } from '../dialogs/box.js';
 
 export function reportAction(shell: Shell, action: string): void {
   const n = shell.desk.report.length;
@@ -43,6 +45,7 @@ export function drawReport(shell: Shell, f: Frame, r: Rect, box: BoxChars): void
   drawBox(f, r.x, r.y, r.w, r.h, `Report (${rep.length})`, box, p.border, focused ? p.focusTitle : p.title);
   // Flatten entries with their expanded breakdowns, then show the window that ends at the chosen entry.
   const flat: { text: string; a: number; entry: number }[] = [];
+  const width = r.w - 2;
   rep.forEach((e, i) => {
     const a =
       focused && i === shell.reportIndex
@@ -55,12 +58,13 @@ export function drawReport(shell: Shell, f: Frame, r: Rect, box: BoxChars): void
               ? p.enemy
               : p.plain;
     const mark = e.detail.length > 0 ? (shell.expanded.has(i) ? '▾ ' : '▸ ') : '  ';
-    flat.push({
-      text: (shell.settings.charset === 'ascii' ? mark.replace('▾', 'v').replace('▸', '>') : mark) + e.text,
-      a,
-      entry: i,
-    });
-    if (shell.expanded.has(i)) for (const d of e.detail) flat.push({ text: '  ' + d, a: p.dim, entry: i });
+    const head =
+      (shell.settings.charset === 'ascii' ? mark.replace('▾', 'v').replace('▸', '>') : mark) + e.text;
+    // Lines wrap at a space rather than being cut at the panel's edge (issue 18: 80x24).
+    for (const text of wrapText(head, width)) flat.push({ text, a, entry: i });
+    if (shell.expanded.has(i))
+      for (const d of e.detail)
+        for (const text of wrapText('  ' + d, width)) flat.push({ text, a: p.dim, entry: i });
   });
   const h = r.h - 2;
   shell.reportRows = h;

@@ -8,6 +8,7 @@
 import type { RuleSystem, SideId } from '../../engine/core/system.js';
 import type { Frame } from '../frame.js';
 import type { Palette } from '../theme.js';
+import type { TutorialStep } from '../tutorial/types.js';
 
 export type LineStyle = 'plain' | 'heading' | 'own' | 'enemy' | 'dim' | 'selected' | 'warn' | 'good' | 'low';
 
@@ -28,6 +29,8 @@ export interface ListRow {
 /** A line of the report panel, with its breakdown (factors, rolls, losses) on demand. */
 export interface ReportEntry {
   readonly text: string;
+  /** Where it happened, for the replay on the map (PC-NET-06); only a place the reader saw. */
+  readonly loc?: number;
   readonly detail: readonly string[];
   readonly kind: 'heading' | 'combat' | 'move' | 'info' | 'error';
 }
@@ -71,6 +74,8 @@ export type OrderBuild<C> =
       readonly confirm?: string;
       /** Said on the status line once they went. */
       readonly message?: string;
+      /** With no commands: where the cursor goes (the next target of an aimed fire, issue 18). */
+      readonly cursor?: number;
     }
   | { readonly error: string };
 
@@ -215,6 +220,23 @@ export interface Presenter<S, C, E, V> {
    * system whose status line carries the score may leave it out.
    */
   objectives?(view: V): string[];
+  /**
+   * The briefing window (issue 18): the scenario, the side's own briefing and how it wins (the
+   * victory conditions and objectives), one line or paragraph each; the shell wraps them. It reads
+   * the scenario, which both sides know (as the match card does); a scenario with no briefing for
+   * the side gives its description. Optional: without it the shell shows the match card's lines.
+   */
+  briefing?(state: S, side: SideId): string[];
+  /**
+   * The map legend: every glyph the map draws and what it means, generated from the renderer's own
+   * glyph tables so that it cannot drift from them; for the legend window and a section of help.
+   */
+  legend?(view: V, charset: 'unicode' | 'ascii'): string[];
+  /**
+   * The steps of the system's tutorial (src/tui/tutorial/) for the viewer's side; without it the
+   * shell's generic steps (tutorial/generic.ts).
+   */
+  tutorial?(view: V): readonly TutorialStep[];
   /** The match card: scenario, players, options in force; nothing on it is secret. */
   matchCard(state: S, players: Readonly<Record<SideId, 'human' | 'computer'>>): string[];
   /** One frame of the map as text for `hexfront render`; throws a sentence for a bad option. */

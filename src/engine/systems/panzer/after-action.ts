@@ -5,7 +5,8 @@
 import type { AfterActionReport, ChartSpec } from '../../core/system.js';
 import type { GameState } from './model/state.js';
 import { SIDES, otherSide, type Side } from './model/unit.js';
-import { LEVEL_TITLE, victoryPoints } from './rules/victory.js';
+import { victoryPoints } from './rules/victory.js';
+import { levelTitleIn, sideNameIn } from './format-event.js';
 import { plural } from '../../core/words.js';
 import { viewFor } from './view.js';
 
@@ -21,6 +22,8 @@ export interface SideLosses {
 
 export interface AfterAction {
   readonly title: string;
+  /** What the scenario calls each side ("Soviet"), never the side's code (issue 18). */
+  readonly sideNames?: Readonly<Record<Side, string>>;
   readonly turn: number;
   readonly turns: number;
   readonly over: boolean;
@@ -63,6 +66,10 @@ export function afterAction(state: GameState, reader: Side | null): AfterAction 
         }));
   return {
     title: state.world.scenario.title,
+    sideNames: {
+      allied: sideNameIn(state.world.scenario, 'allied'),
+      axis: sideNameIn(state.world.scenario, 'axis'),
+    },
     turn: state.turn,
     turns: state.world.scenario.start.turns,
     over,
@@ -78,17 +85,23 @@ export function afterAction(state: GameState, reader: Side | null): AfterAction 
 
 const SIDE_LABEL: Record<Side, string> = { allied: 'Allied', axis: 'Axis' };
 
+/** The report's side names in the shape levelTitleIn reads. */
+const named = (r: AfterAction) => ({
+  sides: { allied: { name: r.sideNames?.allied ?? 'Allied' }, axis: { name: r.sideNames?.axis ?? 'Axis' } },
+});
+
 export function formatAfterAction(r: AfterAction): string[] {
+  const label = (x: Side): string => r.sideNames?.[x] ?? SIDE_LABEL[x];
   const lines: string[] = [];
   lines.push(`${r.title} — after-action report`);
   lines.push(
     r.over
       ? `Game over on turn ${r.turn} of ${r.turns}`
-      : `Turn ${r.turn} of ${r.turns} (game in progress; ${SIDE_LABEL[r.side!]} view)`,
+      : `Turn ${r.turn} of ${r.turns} (game in progress; ${label(r.side!)} view)`,
   );
   if (r.result) {
     lines.push(
-      `Result: ${LEVEL_TITLE[r.result.level]} — Allied ${r.result.vp.allied} VP, Axis ${r.result.vp.axis} VP`,
+      `Result: ${levelTitleIn(named(r), r.result.level)} — ${label('allied')} ${r.result.vp.allied} VP, ${label('axis')} ${r.result.vp.axis} VP`,
     );
   }
   lines.push('');
@@ -96,7 +109,7 @@ export function formatAfterAction(r: AfterAction): string[] {
   for (const s of SIDES) {
     const l = r.losses[s];
     if (!l) {
-      lines.push(`  ${SIDE_LABEL[s].padEnd(7)} unknown until the game ends`);
+      lines.push(`  ${label(s).padEnd(7)} unknown until the game ends`);
       continue;
     }
     const types = Object.entries(l.byType)
@@ -104,7 +117,7 @@ export function formatAfterAction(r: AfterAction): string[] {
       .map(([t, n]) => `${t} ${Math.round(n)}`)
       .join(', ');
     lines.push(
-      `  ${SIDE_LABEL[s].padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${plural(l.eliminated, 'unit')} eliminated; worth ${l.vp.toFixed(1)} VP to the ${SIDE_LABEL[otherSide(s)]}`,
+      `  ${label(s).padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${plural(l.eliminated, 'unit')} eliminated; worth ${l.vp.toFixed(1)} VP to the ${label(otherSide(s))}`,
     );
     if (types) lines.push(`          by type: ${types}`);
   }
@@ -112,7 +125,7 @@ export function formatAfterAction(r: AfterAction): string[] {
   lines.push('Objectives');
   for (const o of r.objectives)
     lines.push(
-      `  ${o.hex}  ${o.name.padEnd(24)} ${String(o.vp ?? '?').padStart(4)} VP  held by ${o.owner ? SIDE_LABEL[o.owner] : 'nobody'}`,
+      `  ${o.hex}  ${o.name.padEnd(24)} ${String(o.vp ?? '?').padStart(4)} VP  held by ${o.owner ? label(o.owner) : 'nobody'}`,
     );
   if (r.vpByTurn.length) {
     lines.push('');
@@ -129,6 +142,7 @@ export function formatAfterAction(r: AfterAction): string[] {
 /** The report in the contract's form (RuleSystem.afterAction): text, data and the end-screen charts. */
 export function afterActionReport(state: GameState, reader: Side | null): AfterActionReport {
   const r = afterAction(state, reader);
+  const name = (x: Side) => sideNameIn(state.world.scenario, x);
   const turns = r.vpByTurn.map((v) => String(v.turn));
   const charts: ChartSpec[] =
     r.vpByTurn.length === 0
@@ -138,16 +152,16 @@ export function afterActionReport(state: GameState, reader: Side | null): AfterA
             title: 'Victory points by turn',
             x: turns,
             series: [
-              { title: 'Allied VP', y: r.vpByTurn.map((v) => v.allied) },
-              { title: 'Axis VP', y: r.vpByTurn.map((v) => v.axis) },
+              { title: `${name('allied')} VP`, y: r.vpByTurn.map((v) => v.allied) },
+              { title: `${name('axis')} VP`, y: r.vpByTurn.map((v) => v.axis) },
             ],
           },
           {
             title: 'Losses by turn (men-equivalents)',
             x: turns,
             series: [
-              { title: 'Allied lost', y: r.vpByTurn.map((v) => v.alliedLoss) },
-              { title: 'Axis lost', y: r.vpByTurn.map((v) => v.axisLoss) },
+              { title: `${name('allied')} lost`, y: r.vpByTurn.map((v) => v.alliedLoss) },
+              { title: `${name('axis')} lost`, y: r.vpByTurn.map((v) => v.axisLoss) },
             ],
           },
         ];

@@ -41,6 +41,9 @@ const HANDLERS: HandlerMap = {
   // Orders of rule modules (the OCS movement phase); the base rules refuse them with a sentence.
   breakout: (draft, cmd) => draft.world.hooks.breakout(draft, cmd),
   railMove: (draft, cmd) => draft.world.hooks.railMove(draft, cmd),
+  blowDepot: (draft, cmd) => draft.world.hooks.blowDepot(draft, cmd),
+  construct: (draft, cmd) => draft.world.hooks.construct(draft, cmd),
+  ocsSegment: (draft, cmd) => draft.world.hooks.ocsSegment(draft, cmd),
   endTurn: (draft) => handleEndTurn(draft),
   nextPhase: (draft) => handleNextPhase(draft),
   fire: handleFire,
@@ -81,6 +84,9 @@ export function apply(state: GameState, cmd: Command): ApplyResult {
   // Guard: under Manual Defensive Fire each order belongs to its phases (PC-PHS-02).
   const wrongPhase = phaseRefusal(state, cmd);
   if (wrongPhase) return { ok: false, error: wrongPhase };
+  // Guard: a module's own timing, such as the segments of the OCS Movement Phase (OCS-MOV-01).
+  const wrongMoment = state.world.hooks.guard(state, cmd);
+  if (wrongMoment) return { ok: false, error: wrongMoment };
   const draft = cloneState(state);
   const out = handler(draft, cmd);
   if (!Array.isArray(out)) return { ok: false, error: out };

@@ -34,6 +34,34 @@ export interface RailMoveCommand {
   readonly path: readonly string[];
 }
 
+/**
+ * OCS module: blow (destroy) own depot SP in `hex` (OCS-MOV-50..52): all of them, or `sp`; with
+ * `wire`, no roll now: the depot is blown whole if an enemy unit enters its hex in the enemy's turn.
+ */
+export interface BlowDepotCommand {
+  readonly type: 'blowDepot';
+  readonly hex: string;
+  readonly sp?: number;
+  readonly wire?: boolean;
+}
+
+/**
+ * OCS module: construction by `unit` in `hex` (OCS-MOV-60..79): `build` builds, improves or
+ * repairs one level; `reduce` reduces or damages one.
+ */
+export interface ConstructCommand {
+  readonly type: 'construct';
+  readonly unit: string;
+  readonly hex: string;
+  readonly what: 'airbase' | 'fortification' | 'port';
+  readonly action: 'build' | 'reduce';
+}
+
+/** OCS module: end the Movement Segment; the Air and Naval Bombardment Segment begins (OCS-MOV-01). */
+export interface OcsSegmentCommand {
+  readonly type: 'ocsSegment';
+}
+
 /** End the active side's player turn (PC-TRN-07). */
 export interface EndTurnCommand {
   readonly type: 'endTurn';
@@ -214,6 +242,9 @@ export type Command =
   | DamageRailCommand
   | DestroyFerryCommand
   | BreakoutCommand
-  | RailMoveCommand;
+  | RailMoveCommand
+  | BlowDepotCommand
+  | ConstructCommand
+  | OcsSegmentCommand;
 
 export type CommandType = Command['type'];

@@ -3,6 +3,7 @@
 
 import { canonicalHash } from '../../core/serialize.js';
 import type { GameState } from './model/state.js';
+import { checkSnapshot } from './snapshot-check.js';
 import type { World } from './world.js';
 
 export type StateSnapshot = Omit<GameState, 'world'>;
@@ -12,8 +13,12 @@ export function snapshotOf(state: GameState): StateSnapshot {
   return rest;
 }
 
-/** Rebuilds a state from a snapshot (a deep copy, so the snapshot can be reused). */
+/**
+ * Rebuilds a state from a snapshot (a deep copy, so the snapshot can be reused). A snapshot comes
+ * from a file: it is checked against the world first (snapshot-check.ts), and a bad one throws.
+ */
 export function restoreState(world: World, snapshot: StateSnapshot): GameState {
+  checkSnapshot(world, snapshot);
   return { ...(structuredClone(snapshot) as StateSnapshot), world };
 }
 

@@ -13,7 +13,6 @@ import { SIDES, SIDE_NAMES, type Side } from './model/unit.js';
 import { OPTIONAL_RULES } from './rules/optional.js';
 import { actingSide } from './rules/phases.js';
 import { addMinutes } from './rules/clock.js';
-import { LEVEL_TITLE } from './rules/victory.js';
 import { checkPanzerScenario } from './scenario/check.js';
 import { scenarioFileSchema } from './scenario/schema.js';
 import { restoreState, snapshotOf, stateHash } from './serialize.js';
@@ -23,6 +22,7 @@ import { formatEvent } from './format-event.js';
 import { afterActionReport } from './after-action.js';
 import { computerSide, PLAYER_KINDS } from './ai/players.js';
 import { explainCombat } from './rules/explain.js';
+import { levelTitleIn, sideNameIn } from './format-event.js';
 import { checkMapText } from './scenario/map-file.js';
 
 /** Worlds built per scenario object and options, shared by every game started on them. */
@@ -44,10 +44,10 @@ const REASON: Record<GameResult['reason'], string> = {
 };
 
 /** A Panzer Campaigns result in the contract's words (PC-VIC-07). */
-export function outcomeOf(r: GameResult): Outcome {
+export function outcomeOf(r: GameResult, scenario?: Scenario): Outcome {
   return {
     winner: r.winner,
-    title: LEVEL_TITLE[r.level],
+    title: levelTitleIn(scenario, r.level),
     turn: r.turn,
     reason: REASON[r.reason],
     score: r.vp,
@@ -93,7 +93,8 @@ export const panzerSystem: RuleSystem<Scenario, GameState, Command, GameEvent, S
   id: 'panzer',
   title: 'Panzer Campaigns',
   sides: SIDES,
-  sideName: (side) => SIDE_NAMES[side as Side] ?? side,
+  sideName: (side, state) =>
+    state ? sideNameIn(state.world.scenario, side as Side) : (SIDE_NAMES[side as Side] ?? side),
 
   scenarioSchema: scenarioFileSchema,
   checkScenario: checkPanzerScenario,
@@ -118,7 +119,7 @@ export const panzerSystem: RuleSystem<Scenario, GameState, Command, GameEvent, S
     (cmd.type === 'move' || cmd.type === 'mode') && !events.some((e) => REVEALING.has(e.type)),
   actingSide,
   turn: (state) => state.turn,
-  result: (state) => (state.result ? outcomeOf(state.result) : null),
+  result: (state) => (state.result ? outcomeOf(state.result, state.world.scenario) : null),
   viewFor: (state, side) => viewFor(state, side as Side),
   eventsFor: (state, events, side) => eventsFor(events, state, side as Side),
   scenarioOf: (state) => state.world.scenario,

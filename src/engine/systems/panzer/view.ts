@@ -2,6 +2,7 @@
 // the client, the A/I and anything sent over SSH take a SideView, never the GameState. Secrets are
 // stripped here and nowhere else.
 
+import { ocsViewFor, type OcsView } from './modules/ocs/view.js';
 import type { HexBoard } from '../../core/board.js';
 import type { GameEvent } from './events.js';
 import type { GameResult, GameState, Light } from './model/state.js';
@@ -22,8 +23,9 @@ import { hexesInSight } from './rules/los.js';
 import { hexSightTest, magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
 import type { World } from './world.js';
-import { commandingHq, isDetached, isOutOfCommand } from './rules/command.js';
+import { commandingHq, isDetached, isOutOfCommand, outOfCommandWhy } from './rules/command.js';
 import { isIsolated, isUnavailable, localSupplyOf } from './rules/supply.js';
+import { sideNameIn } from './format-event.js';
 import { combatEventFor } from './rules/combat-fog.js';
 import type { PhaseName } from './model/phase.js';
 import { actingSide, automaticDefensiveFire, phaseTitle } from './rules/phases.js';
@@ -52,6 +54,8 @@ export interface OwnOpsView {
   readonly detached: boolean;
   /** An HQ that failed this turn's command test (PC-CMD-09). */
   readonly outOfCommand: boolean;
+  /** Why it is Out of Command, in words (command.ts outOfCommandWhy); absent when In Command. */
+  readonly outOfCommandWhy?: string;
   /** Local Supply Value of its hex, percent (PC-SUP-05); 0 when isolated. */
   readonly localSupply: number;
   /** Unit index of the HQ that commands it (PC-CMD-07), whether or not that HQ is on the map. */
@@ -150,6 +154,8 @@ export interface SideView {
   readonly side: Side;
   readonly title: string;
   readonly scenarioId: string;
+  /** What the scenario calls each side ("Soviet"), for every line that names a side (issue 18). */
+  readonly sideNames: Readonly<Record<Side, string>>;
   readonly turn: number;
   readonly turns: number;
   readonly activeSide: Side;
@@ -176,6 +182,8 @@ export interface SideView {
   readonly air?: readonly OwnAirView[];
   /** Aircraft this side has committed to strikes per hex this player turn (PC-AIR-12); own turn only. */
   readonly airStrikeAircraft?: Readonly<Record<number, number>>;
+  /** The OCS movement module's segment, rail capacity, depots, airbases, forts and rail (modules/ocs). */
+  readonly ocs?: OcsView;
 }
 
 export interface PhaseView {
@@ -308,10 +316,12 @@ export function viewFor(state: GameState, side: Side): SideView {
   });
 
   const orgs = new Map([...world.orgs].filter(([, o]) => o.side === side));
+  const ocs = ocsViewFor(state, side, sees);
   return {
     side,
     title: world.scenario.title,
     scenarioId: world.scenario.id,
+    sideNames: { allied: sideNameIn(world.scenario, 'allied'), axis: sideNameIn(world.scenario, 'axis') },
     turn: state.turn,
     turns: world.scenario.start.turns,
     activeSide: state.activeSide,
@@ -340,6 +350,7 @@ export function viewFor(state: GameState, side: Side): SideView {
     objectives,
     vp: state.result ? state.result.vp : undefined,
     ...(state.phase ? { phase: phaseView(state, side)! } : {}),
+    ...(ocs ? { ocs } : {}),
     result: state.result,
     orgs,
     air: (world.scenario.air ?? []).flatMap((def, index) =>
@@ -503,6 +514,7 @@ function ownOps(state: GameState, i: number): OwnOpsView | undefined {
     unavailable: isUnavailable(state, i),
     detached: isDetached(state, i),
     outOfCommand: isOutOfCommand(state, i),
+    ...(isOutOfCommand(state, i) ? { outOfCommandWhy: outOfCommandWhy(state, i) } : {}),
     localSupply: localSupplyOf(state, i),
     ...(hq !== undefined ? { hq } : {}),
   };

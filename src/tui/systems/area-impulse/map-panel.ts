@@ -8,6 +8,7 @@ import {
   AREA_BRICKS,
   AreaMapRenderer,
   fitCells,
+  GLYPHS,
   INVERSE,
   layoutOf,
   Role,
@@ -193,7 +194,7 @@ export class AreaMapPanel implements MapPanel<AreaView> {
     if (area < 0) {
       const x = rect.x + (at.col - col) * b.w + (at.row & 1) * (b.w >> 1) + 1;
       const y = rect.y + (at.row - row) * b.h + 1;
-      if (x < rect.x + rect.w && y < rect.y + rect.h) f.set(x, y, '+', p.cursor);
+      if (x < rect.x + rect.w && y < rect.y + rect.h) f.set(x, y, GLYPHS.ascii.jumpEmpty, p.cursor);
     }
   }
 }

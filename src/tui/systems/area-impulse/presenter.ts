@@ -15,6 +15,8 @@ import {
   type AreaView,
 } from '../../../engine/systems/area-impulse/index.js';
 import type { Presenter } from '../presenter.js';
+import { legendLines } from '../../../render/ascii-area/glyphs.js';
+import { areaBriefing } from './briefing.js';
 import { Choices, myPending, unitsHit } from './choices.js';
 import { areaInfoLines, statusParts } from './info.js';
 import { AreaMapPanel, type AreaOverlayData } from './map-panel.js';
@@ -81,6 +83,8 @@ export function createAreaPresenter(system: AreaSystem): AreaPresenter {
     report: (view, events, verbosity) => areaReport(view, events, verbosity),
     status: (view, cursor, selected) => statusParts(view, cursor, selected, choices),
     matchCard: (state, players) => areaMatchCard(state, players, system.title),
+    briefing: (state, side) => areaBriefing(state, side),
+    legend: (view, charset) => legendLines(view.world, charset),
     renderText: renderAreaText,
     // The area map has no ranges, lines of sight or zones of control; it marks the aimed order's area.
     overlays(ctx, _overlays, aiming): AreaOverlayData {

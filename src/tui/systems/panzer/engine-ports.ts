@@ -4,6 +4,7 @@
 
 import type { GameState } from '../../../engine/systems/panzer/model/state.js';
 import { losDetail } from '../../../engine/systems/panzer/rules/los.js';
+import { DYN, moverStack, patrolRecallCost } from '../../../engine/systems/panzer/rules/movecost.js';
 import { plannerFor, type MovePlanner } from '../../../engine/systems/panzer/rules/planner.js';
 import type { Side } from '../../../engine/systems/panzer/model/unit.js';
 import { hasZoc, markZoc } from '../../../engine/systems/panzer/rules/zoc.js';
@@ -24,21 +25,72 @@ function plannerOf(state: GameState, side: Side): MovePlanner {
   return p;
 }
 
+/**
+ * The path the planner found, priced the way apply() checks it (issue 18): each unit pays its own
+ * cost of each step by the world's stepCost hook on the side's knowledge (movement.ts
+ * validatePath), plus recalling a patrol (PC-SUT-08). The planner's search cost is a scalar
+ * scaled to the most constrained unit and leaves the recall out, so it is not what a move charges.
+ * The shown unit is the one left with the fewest MP.
+ */
+function pricePath(
+  state: GameState,
+  planner: MovePlanner,
+  units: readonly number[],
+  path: readonly number[],
+): { steps: { loc: number; mp: number }[]; cost: number; left: number; affordable: number; notes: string[] } {
+  const k = planner.knowledge;
+  const stack = moverStack(k, state, units);
+  const recall = units.map((u) => patrolRecallCost(state.units[u]!));
+  const spent = recall.slice();
+  const perStep: number[][] = [];
+  let at = stack.start;
+  let affordable = 0;
+  let paying = true;
+  for (const to of path) {
+    const r = state.world.hooks.stepCost(k, stack, at, to);
+    const costs = r.ok ? r.costs : units.map(() => Infinity);
+    if (paying && costs.every((c, i) => spent[i]! + c <= state.units[units[i]!]!.mp)) affordable++;
+    else paying = false;
+    costs.forEach((c, i) => (spent[i] = spent[i]! + c));
+    perStep.push(costs.slice());
+    at = to;
+  }
+  let w = 0;
+  units.forEach((u, i) => {
+    if (state.units[u]!.mp - spent[i]! < state.units[units[w]!]!.mp - spent[w]!) w = i;
+  });
+  let acc = recall[w]!;
+  const steps = path.map((loc, j) => ({ loc, mp: (acc += perStep[j]![w]!) }));
+  const notes: string[] = [];
+  if (recall[w]! > 0) notes.push(`includes ${fmt(recall[w]!)} MP to recall the patrol (PC-SUT-08)`);
+  const dest = path[path.length - 1];
+  const h = dest !== undefined && k.dyn[dest]! & DYN.hexState ? k.hexes[dest] : undefined;
+  if (h && h.minefield > 0 && !stack.profiles.every((p) => p.mineClear))
+    notes.push(`the minefield at ${state.world.board.label(dest!)} attacks and takes MP (PC-IMP-07)`);
+  return { steps, cost: spent[w]!, left: state.units[units[w]!]!.mp - spent[w]!, affordable, notes };
+}
+
 export const enginePlanner: Planner = {
   plan(state: GameState, units, to): MovePlan {
     const first = units[0];
     if (first === undefined) return { path: [], error: 'No unit selected.' };
     const side = state.world.units[first]!.side;
-    const p = plannerOf(state, side).findPath(units, to);
+    const planner = plannerOf(state, side);
+    const p = planner.findPath(units, to);
     if (!p.ok) return { path: [], error: p.error.message };
-    let spent = 0;
-    const steps = p.path.map((loc, i) => ({ loc, mp: (spent += p.costs[i] ?? 0) }));
+    const priced = pricePath(state, planner, units, p.path);
     const mp = Math.min(...units.map((u) => state.units[u]!.mp));
-    const plan: MovePlan = { path: p.path, steps, cost: p.total, mpLeft: Math.max(0, mp - p.total) };
-    if (p.affordable < p.path.length)
+    const plan: MovePlan = {
+      path: p.path,
+      steps: priced.steps,
+      cost: priced.cost,
+      mpLeft: Math.max(0, priced.left),
+      ...(priced.notes.length ? { notes: priced.notes } : {}),
+    };
+    if (priced.affordable < p.path.length)
       return {
         ...plan,
-        error: `the path costs ${fmt(p.total)} MP and ${state.world.units[first]!.name} has ${fmt(mp)} left (${p.affordable} of ${p.path.length} hexes this turn)`,
+        error: `the path costs ${fmt(priced.cost)} MP and ${state.world.units[first]!.name} has ${fmt(mp)} left (${priced.affordable} of ${p.path.length} hexes this turn)`,
       };
     return plan;
   },

@@ -77,6 +77,10 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     },
     { text: `  ${ratingsText(ratingsOf(d))}`, style: 'dim' },
     ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),
+    // PC-CMD-09/10: why, so that "out of command" on turn 1 is not a mystery (issue 18).
+    ...(u.ops?.outOfCommandWhy
+      ? [{ text: `  Out of Command (PC-CMD-09): ${u.ops.outOfCommandWhy}`, style: 'warn' as const }]
+      : []),
   ];
 }
 
@@ -132,7 +136,7 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
   for (const o of view.objectives)
     if (o.loc === loc)
       out.push({
-        text: `Objective ${o.name}: ${o.vp ?? '?'} VP, ${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ' (expired)' : ''}`,
+        text: `Objective ${o.name}: ${o.vp ?? '?'} VP, ${o.owner ? (view.sideNames?.[o.owner] ?? SIDE_NAMES[o.owner]) : 'nobody'}${o.expired ? ' (expired)' : ''}`,
         style: 'plain',
       });
   const own = view.own.filter((u) => u.state.loc === loc && u.state.status === 'active');

@@ -4,14 +4,15 @@
 
 import { OPTIONAL_RULES } from '../../../engine/systems/panzer/rules/optional.js';
 import { formatTime, timeOfTurn } from '../../../engine/systems/panzer/rules/clock.js';
-import { SIDE_NAMES, SIDES, type Side } from '../../../engine/systems/panzer/model/unit.js';
+import { sideNameIn } from '../../../engine/systems/panzer/format-event.js';
+import { SIDES, type Side } from '../../../engine/systems/panzer/model/unit.js';
 import type { World } from '../../../engine/systems/panzer/world.js';
 import type { Player } from '../../../session/session.js';
 
 export function matchCardLines(world: World, players: Record<Side, Player>): string[] {
   const sc = world.scenario;
   const rules = OPTIONAL_RULES.filter((r) => world.options.optionalRules.has(r.key));
-  const who = (s: Side) => `${SIDE_NAMES[s]}: ${players[s] === 'human' ? 'player' : 'computer'}`;
+  const who = (s: Side) => `${sideNameIn(sc, s)}: ${players[s] === 'human' ? 'player' : 'computer'}`;
   return [
     sc.title,
     `${formatTime(timeOfTurn(world, 1))} to ${formatTime(timeOfTurn(world, sc.start.turns))}, ${sc.start.turns} turns of ${sc.start.minutesPerTurn} min`,

@@ -7,15 +7,17 @@ import type { GameState } from '../../../engine/systems/panzer/model/state.js';
 import type { Side } from '../../../engine/systems/panzer/model/unit.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
 import type { OrderBuild, OrderContext, OrderPreview, OrderSpec } from '../presenter.js';
-import { enginePreviewer } from './combat-preview.js';
+import { enginePreviewer, FIRE_TARGET_KEY, seenIn } from './combat-preview.js';
 import { enginePlanner } from './engine-ports.js';
 import type { Planner, Previewer } from './ports.js';
+import { ocsModeCommand } from './ocs.js';
 
 type Ctx = OrderContext<GameState, SideView>;
 type Order = OrderSpec<GameState, Command, SideView>;
 
+/** MP are whole quarters (PC-MOV-02): shown exactly, so the preview reads what the move charges. */
 function fmt(n: number): string {
-  return Number.isInteger(n) ? String(n) : n.toFixed(1);
+  return String(Math.round(n * 100) / 100);
 }
 
 const ids = (ctx: Ctx): string[] => ctx.selected.map((i) => ctx.state.world.units[i]!.id);
@@ -80,7 +82,95 @@ function nearestEnemy(ctx: Ctx, kind: 'fire' | 'assault'): number | undefined {
   return best >= 0 ? best : undefined;
 }
 
-function combat(kind: 'fire' | 'assault', previewer: Previewer): Order {
+/**
+ * The target unit the player chose in a hex (PC-FIR-01: fire hits one unit of a stack), kept by
+ * hex until the turn changes; without a choice the preview's pick (the unit hurt most) is used.
+ */
+class FireTargets {
+  private readonly chosen = new Map<number, number>();
+  private turn = '';
+  /** The chosen unit in `loc`, if it is still there and seen. */
+  at(ctx: Ctx): number | undefined {
+    this.expire(ctx);
+    const u = this.chosen.get(ctx.cursor);
+    return u !== undefined && seenIn(ctx.state, ctx.side as Side, ctx.cursor).includes(u) ? u : undefined;
+  }
+  set(ctx: Ctx, unit: number): void {
+    this.expire(ctx);
+    this.chosen.set(ctx.cursor, unit);
+  }
+  /** Back to the rules' pick in `loc`. */
+  clear(loc: number): void {
+    this.chosen.delete(loc);
+  }
+  private expire(ctx: Ctx): void {
+    const key = `${ctx.view.turn}|${ctx.view.activeSide}`;
+    if (key !== this.turn) this.chosen.clear();
+    this.turn = key;
+  }
+}
+
+/**
+ * Fire: the next target (PC-FIR-01). First the other spotted units of the aimed hex, then the next
+ * hex with a spotted enemy in range of the selected units (nearest first), where the rules' pick
+ * is the target again; the cursor goes there.
+ */
+function fireTarget(previewer: Previewer, targets: FireTargets): Order {
+  return {
+    id: 'order.fireTarget',
+    keys: [FIRE_TARGET_KEY],
+    label: 'Fire: next target (in the hex, then next hex in range)',
+    target: 'none',
+    needsSelection: true,
+    ownTurnOnly: true,
+    build(ctx) {
+      const side = ctx.side as Side;
+      const stack = seenIn(ctx.state, side, ctx.cursor);
+      const now =
+        stack.length === 0
+          ? undefined
+          : (targets.at(ctx) ??
+            previewer.fire(ctx.state, side, ctx.selected, ctx.cursor).targetUnit ??
+            stack[0]!);
+      const k = now === undefined ? -1 : stack.indexOf(now);
+      if (k >= 0 && k + 1 < stack.length) {
+        const next = stack[k + 1]!;
+        targets.set(ctx, next);
+        const name = ctx.view.enemies.find((e) => e.index === next)?.name ?? 'an enemy unit';
+        // No commands: the fire being aimed keeps aiming, its preview redone (orders.ts startOrder).
+        return { commands: [], message: `Target in ${here(ctx)}: ${name} (${k + 2} of ${stack.length}).` };
+      }
+      // The last unit of the hex (or none): the next hex in range, nearest first, round again.
+      const hexes = hexesInRange(ctx);
+      if (hexes.length === 0) return { error: 'No enemy unit you see is in range of the selected units.' };
+      const i = hexes.indexOf(ctx.cursor);
+      const loc = hexes[(i + 1) % hexes.length]!;
+      targets.clear(loc);
+      if (loc === ctx.cursor && stack.length > 0) targets.set(ctx, stack[0]!);
+      const n = seenIn(ctx.state, side, loc).length;
+      return {
+        commands: [],
+        cursor: loc,
+        message: `Target hex ${ctx.view.map.board.label(loc)}${n > 1 ? ` (${n} units: ${FIRE_TARGET_KEY} for the next)` : ''}.`,
+      };
+    },
+  };
+}
+
+/** Hexes with a spotted enemy unit within range of any selected unit, nearest first. */
+function hexesInRange(ctx: Ctx): number[] {
+  const board = ctx.view.map.board;
+  const own = ctx.selected.map((i) => ctx.view.own.find((u) => u.index === i)).filter((u) => u !== undefined);
+  const from = own[0]?.state.loc ?? -1;
+  if (from < 0) return [];
+  const reach = Math.max(0, ...own.map((u) => Math.max(u.def.hard.range, u.def.soft.range)));
+  const locs = [...new Set(ctx.view.enemies.map((e) => e.loc))].filter(
+    (l) => board.distance(from, l) <= reach,
+  );
+  return locs.sort((a, b) => board.distance(from, a) - board.distance(from, b) || a - b);
+}
+
+function combat(kind: 'fire' | 'assault', previewer: Previewer, targets = new FireTargets()): Order {
   const word = kind === 'fire' ? 'Fire' : 'Assault';
   return {
     id: `order.${kind}`,
@@ -93,13 +183,28 @@ function combat(kind: 'fire' | 'assault', previewer: Previewer): Order {
     prompt: `${word}: put the cursor on the target, Enter to confirm, Esc to cancel.`,
     aim: (ctx) => nearestEnemy(ctx, kind),
     preview(ctx) {
-      const p = previewer[kind](ctx.state, ctx.side as Side, ctx.selected, ctx.cursor);
+      const p =
+        kind === 'fire'
+          ? previewer.fire(ctx.state, ctx.side as Side, ctx.selected, ctx.cursor, targets.at(ctx))
+          : previewer.assault(ctx.state, ctx.side as Side, ctx.selected, ctx.cursor);
       return { summary: p.summary, lines: p.lines, ...(p.error ? { error: p.error } : {}) };
     },
     build(ctx, preview): OrderBuild<Command> {
       const target = here(ctx);
+      // The preview's refusal is the engine's, with more said (the hex that blocks the line of sight).
+      if (kind === 'fire' && preview?.error) return { error: preview.error };
+      // Fire names the unit the preview showed, so the shot hits the unit the player read about.
+      const hit =
+        kind === 'fire' && preview && !preview.error
+          ? previewer.fire(ctx.state, ctx.side as Side, ctx.selected, ctx.cursor, targets.at(ctx)).targetUnit
+          : undefined;
+      const targetUnit = hit !== undefined ? ctx.state.world.units[hit]!.id : undefined;
       return {
-        commands: [{ type: kind, units: ids(ctx), target }],
+        commands: [
+          kind === 'fire'
+            ? { type: 'fire', units: ids(ctx), target, ...(targetUnit ? { targetUnit } : {}) }
+            : { type: 'assault', units: ids(ctx), target },
+        ],
         ...(preview && !preview.error
           ? { confirm: `${kind === 'fire' ? 'Fire at' : 'Assault'} ${target}? ${preview.summary}` }
           : {}),
@@ -123,7 +228,7 @@ function move(planner: Planner): Order {
       const from = ctx.state.units[ctx.selected[0]!]?.loc ?? -1;
       if (from === ctx.cursor) return null;
       const pl = planner.plan(ctx.state, ctx.selected, ctx.cursor);
-      const summary = `path ${pl.path.length} hex${pl.cost !== undefined ? ` · cost ${fmt(pl.cost)} MP` : ''}${pl.mpLeft !== undefined ? ` · ${fmt(pl.mpLeft)} left` : ''}`;
+      const summary = `path ${pl.path.length} hex${pl.cost !== undefined ? ` · cost ${fmt(pl.cost)} MP` : ''}${pl.mpLeft !== undefined ? ` · ${fmt(pl.mpLeft)} left` : ''}${pl.notes?.length ? ` · ${pl.notes.join(' · ')}` : ''}`;
       return {
         summary,
         path: pl.path,
@@ -171,14 +276,18 @@ export function panzerOrders(
   planner: Planner = enginePlanner,
   previewer: Previewer = enginePreviewer,
 ): Order[] {
+  const targets = new FireTargets();
   return [
     move(planner),
-    combat('fire', previewer),
+    combat('fire', previewer, targets),
+    fireTarget(previewer, targets),
     combat('assault', previewer),
     each(
       'order.mode',
-      'Change mode (deployed / travel)',
+      'Change mode (deployed / travel; OCS: the next OCS mode)',
       (unit, ctx) => {
+        // OCS-MOV-21/25: under the OCS module the key cycles Combat, Move, Strategic, Reserve.
+        if (ctx.view.ocs) return ocsModeCommand(ctx, unit);
         const i = ctx.state.world.unitIndex.get(unit)!;
         return { type: 'mode', unit, mode: ctx.state.units[i]!.mode === 'travel' ? 'deployed' : 'travel' };
       },

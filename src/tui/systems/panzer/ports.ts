@@ -44,6 +44,8 @@ export interface MovePlan {
   /** MP the move costs, when the planner knows. */
   readonly cost?: number;
   readonly mpLeft?: number;
+  /** What the cost includes beyond the steps, or may add to it (patrol recall, a known minefield). */
+  readonly notes?: readonly string[];
   /** Why the move is not possible, in the engine's words. */
   readonly error?: string;
 }
@@ -57,12 +59,21 @@ export interface Planner {
 /** An odds preview shown before a fire or assault is confirmed. */
 export interface CombatPreview {
   readonly summary: string;
+  /** The enemy unit the shot hits (fire at a stack hits one unit, PC-FIR-01). */
+  readonly targetUnit?: number;
   readonly lines: readonly string[];
   readonly error?: string;
 }
 
 export interface Previewer {
-  fire(state: GameState, side: Side, units: readonly number[], target: number): CombatPreview;
+  /** `targetUnit`: the enemy unit in the hex the player chose to fire at; default the rules' pick. */
+  fire(
+    state: GameState,
+    side: Side,
+    units: readonly number[],
+    target: number,
+    targetUnit?: number,
+  ): CombatPreview;
   assault(state: GameState, side: Side, units: readonly number[], target: number): CombatPreview;
 }
 

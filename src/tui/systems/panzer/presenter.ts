@@ -11,16 +11,25 @@ import { formatTime } from '../../../engine/systems/panzer/rules/clock.js';
 import { panzerSystem } from '../../../engine/systems/panzer/system.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
 import type { Presenter } from '../presenter.js';
+import { legendLines } from '../../../render/ascii-hex/glyphs.js';
+import { panzerBriefing } from './briefing.js';
 import { enginePreviewer } from './combat-preview.js';
 import { engineOverlays, enginePlanner } from './engine-ports.js';
 import { hexInfoLines, terrainName } from './hexinfo.js';
 import { PanzerMapPanel, type HexOverlayData } from './map-panel.js';
 import { matchCardLines } from './match-card.js';
 import { panzerOrders } from './orders.js';
+import { ocsHexLines, ocsOrders, ocsStatus } from './ocs.js';
 import type { MapPainter, OverlayProvider, Planner, Previewer } from './ports.js';
 import { namerFor, reportEntries } from './report.js';
 import { renderViewText } from './render-text.js';
+import { panzerTutorial } from './tutorial.js';
 import { filterLabel, listRows, nextFilter, type ListFilter } from './unitlist.js';
+
+/** What the scenario calls a side ("Soviet"), never its code (issue 18). */
+function sideOf(view: SideView, side: Side): string {
+  return view.sideNames?.[side] ?? SIDE_NAMES[side];
+}
 
 function fmt(n: number): string {
   return Number.isInteger(n) ? String(n) : n.toFixed(1);
@@ -48,7 +57,7 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
   return {
     system: panzerSystem,
     map,
-    orders: panzerOrders(planner, previewer),
+    orders: [...panzerOrders(planner, previewer), ...ocsOrders()], // ocs.ts: the OCS module's orders
     infoTitle: 'Hex info',
     label: (view, loc) => view.map.board.label(loc),
     home(view) {
@@ -65,7 +74,11 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
         .filter((u) => u.state.status === 'active' && u.state.loc >= 0 && u.state.mp > 0 && !u.state.fixed)
         .map((u) => u.index),
     noneReady: 'No unit has MP left.',
-    infoLines: hexInfoLines,
+    infoLines(view, loc, selected) {
+      // The OCS module's markers (ocs.ts) right under the hex's own lines, above its units.
+      const lines = hexInfoLines(view, loc, selected);
+      return [...lines.slice(0, 2), ...ocsHexLines(view, loc), ...lines.slice(2)];
+    },
     firstFilter: { kind: 'all' } satisfies ListFilter,
     nextFilter: (view, f) => nextFilter(view, f as ListFilter),
     filterLabel: (view, f) => filterLabel(view, f as ListFilter),
@@ -78,19 +91,22 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
           `Turn ${v.turn}/${v.turns}`,
           formatTime(v.time),
           v.phase // PC-PHS-02: the phase names the side giving orders
-            ? `${SIDE_NAMES[v.side]}: ${v.phase.title}`
-            : `${SIDE_NAMES[v.side]}${v.activeSide !== v.side ? ` (${SIDE_NAMES[v.activeSide]} to move)` : ''}`,
+            ? `${sideOf(v, v.side)}: ${v.phase.title}`
+            : `${sideOf(v, v.side)}${v.activeSide !== v.side ? ` (${sideOf(v, v.activeSide)} to move)` : ''}`,
           `vis ${v.visibility} ${v.condition}${v.storm ? ' storm' : ''}`,
         ],
         here: [
           `${v.map.board.label(cursor)} ${terrainName(v, cursor)}`,
           ...(sel ? [`MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)} ${sel.def.name}`] : []),
+          // OCS-MOV-01/47: the segment and the rail-capacity gauge (ocs.ts); last, cut first at 80 columns.
+          ...(v.ocs ? [ocsStatus(v)!] : []),
         ],
         score: scoreText(v),
       };
     },
     score: (v) => [
       scoreText(v),
+      ...(v.ocs ? [`OCS Movement Phase: ${ocsStatus(v)!}`] : []),
       ...(v.vp ? [] : ['Losses are worth VP too: they are counted when the game ends.']),
       '',
       'Objectives:',
@@ -111,6 +127,9 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
     renderText: renderViewText,
     objectives: objectiveLines,
     matchCard: (state, players) => matchCardLines(state.world, players as Record<Side, 'human' | 'computer'>),
+    briefing: (state, side) => panzerBriefing(state, side as Side),
+    legend: (view, charset) => legendLines(charset, view.map.params.terrain, view.sideNames),
+    tutorial: panzerTutorial,
     overlays(ctx, overlays, aiming): HexOverlayData {
       const out: { -readonly [K in keyof HexOverlayData]?: HexOverlayData[K] } = {};
       const { state, view } = ctx;
@@ -154,7 +173,7 @@ function objectiveLines(view: SideView): string[] {
   return view.objectives.map(
     (o) =>
       `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${o.vp ?? '?'} VP, ` +
-      `${o.owner ? SIDE_NAMES[o.owner] : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
+      `${o.owner ? sideOf(view, o.owner) : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
   );
 }
 
@@ -163,8 +182,8 @@ function objectiveLines(view: SideView): string[] {
  * the objectives each side holds (public); loss VP would tell the enemy's losses (PC-VIC-07).
  */
 function scoreText(view: SideView): string {
-  if (view.vp) return `VP ${SIDES.map((s) => `${SIDE_NAMES[s]} ${view.vp![s]}`).join(' ')}`;
+  if (view.vp) return `VP ${SIDES.map((s) => `${sideOf(view, s)} ${view.vp![s]}`).join(' ')}`;
   const held: Record<Side, number> = { allied: 0, axis: 0 };
   for (const o of view.objectives) if (o.owner && !o.expired) held[o.owner] += o.vp ?? 0;
-  return `Objective VP ${SIDES.map((s) => `${SIDE_NAMES[s]} ${held[s]}`).join(' ')}`;
+  return `Objective VP ${SIDES.map((s) => `${sideOf(view, s)} ${held[s]}`).join(' ')}`;
 }

@@ -5,7 +5,7 @@
 
 import type { Factor, GameEvent, Roll, UnitLoss } from '../../../engine/systems/panzer/events.js';
 import { SIDE_NAMES, type Side } from '../../../engine/systems/panzer/model/unit.js';
-import { LEVEL_TITLE } from '../../../engine/systems/panzer/rules/victory.js';
+import { levelTitleIn } from '../../../engine/systems/panzer/format-event.js';
 import { plural } from '../../../engine/core/words.js';
 import type { ReportEntry, Verbosity } from '../presenter.js';
 import type { SideView } from '../../../engine/systems/panzer/view.js';
@@ -19,6 +19,10 @@ export interface Namer {
   /** The reader may read this unit's exact strength. */
   exact(index: number): boolean;
   readonly side: Side;
+  /** What the scenario calls a side ("Soviet"), never its code. */
+  sideName?(side: Side): string;
+  /** What a unit's strength counts (men, guns, vehicles), when the reader sees the unit. */
+  component?(index: number): 'men' | 'guns' | 'vehicles' | undefined;
   /** The name of one of the reader's own air units (PC-AIR-01). */
   air?(index: number): string;
   /** An objective as players know it: its name and hex, never its index. */
@@ -30,9 +34,11 @@ export function namerFor(view: SideView): Namer {
   const seen = new Map(view.enemies.map((e) => [e.index, e]));
   return {
     side: view.side,
+    sideName: (side) => view.sideNames?.[side] ?? SIDE_NAMES[side],
     unit: (i) => own.get(i) ?? seen.get(i)?.name ?? 'an unseen enemy unit',
     hex: (loc) => view.map.board.label(loc),
     exact: (i) => own.has(i) || (!view.fogOfWar && seen.has(i)),
+    component: (i) => view.own.find((u) => u.index === i)?.def.component ?? seen.get(i)?.component,
     air: (i) => view.air?.find((a) => a.index === i)?.def.name ?? 'an air unit',
     objective: (i) => {
       const o = view.objectives.find((x) => x.index === i);
@@ -56,24 +62,52 @@ function factorText(f: Factor): string {
   return `  ${f.label} ${v}${f.rule ? ` (${f.rule})` : ''}`;
 }
 
-function rollText(r: Roll): string {
-  return `  ${r.label}: rolled ${round(r.value)} vs ${round(r.target)} — ${r.success ? 'yes' : 'no'}${r.rule ? ` (${r.rule})` : ''}`;
+/**
+ * PC-CRT-01: the casualty value is drawn in a range and rounded at random; it is no test passed
+ * or failed, so it never reads "vs … — yes" (which contradicted a loss of 0: issue 18).
+ */
+export function isCasualtyDraw(r: Roll): boolean {
+  return r.rule === 'PC-CRT-01' && /casualties/.test(r.label);
+}
+
+export function rollText(r: Roll): string {
+  const rule = r.rule ? ` (${r.rule})` : '';
+  if (isCasualtyDraw(r)) return `  ${r.label}: drew ${round(r.value)} → ${round(r.target)} men-eq${rule}`;
+  return `  ${r.label}: rolled ${round(r.value)} vs ${round(r.target)} — ${r.success ? 'yes' : 'no'}${rule}`;
+}
+
+/** "3:1", or "odds not known" when fog of war hides them (combat-fog.ts gives -1). */
+export function oddsText(odds: number): string {
+  if (odds < 0) return 'odds not known';
+  if (odds >= 999) return 'no defence';
+  return `${round(odds)}:1`;
 }
 
 function round(n: number): number {
   return Math.round(n * 100) / 100;
 }
 
-function lossText(l: UnitLoss, n: Namer): string {
-  const after = n.exact(l.unit) ? `, now ${l.strengthAfter}` : '';
+/**
+ * PC-CRT-02: guns and vehicles lose one point per 10 men-eq, the rest rounded at random, so a
+ * casualty of 1-9 men-eq may cost nothing: the line says so rather than leave "loses 0" unexplained.
+ */
+function conversion(l: UnitLoss, n: Namer): string {
+  const comp = n.component?.(l.unit);
+  if (l.casualty === undefined || l.eliminated || !comp || comp === 'men' || l.casualty <= 0) return '';
+  const share = Math.round((l.casualty / 10) * 10) / 10;
+  return ` ${comp} (${l.casualty} men-eq = ${share} ${comp}, rounded at random, PC-CRT-02)`;
+}
+
+function lossText(l: UnitLoss, n: Namer, detail = false): string {
+  const after = n.exact(l.unit) && l.strengthAfter >= 0 ? `, now ${l.strengthAfter}` : '';
   const state = l.eliminated ? ', eliminated' : l.cohesionAfter !== 'ok' ? `, ${l.cohesionAfter}` : '';
-  return `${n.unit(l.unit)} loses ${l.loss}${after}${state}`;
+  return `${n.unit(l.unit)} loses ${l.loss}${detail ? conversion(l, n) : ''}${after}${state}`;
 }
 
 function lossDetail(ls: readonly UnitLoss[], n: Namer): string[] {
   const out: string[] = [];
   for (const l of ls) {
-    out.push(`  ${lossText(l, n)}`);
+    out.push(`  ${lossText(l, n, true)}`);
     if (n.exact(l.unit)) out.push(`    fatigue ${l.fatigueAfter}`);
     for (const r of l.rolls) out.push(`  ${rollText(r)}`);
   }
@@ -84,9 +118,10 @@ function lossDetail(ls: readonly UnitLoss[], n: Namer): string[] {
 export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
   const u = (i: number) => n.unit(i);
   const h = (l: number) => n.hex(l);
+  const side = (x: Side) => n.sideName?.(x) ?? SIDE_NAMES[x];
   switch (e.type) {
     case 'turnStarted':
-      return { kind: 'heading', text: `— Turn ${e.turn}, ${SIDE_NAMES[e.side]} (${e.light}) —`, detail: [] };
+      return { kind: 'heading', text: `— Turn ${e.turn}, ${side(e.side)} (${e.light}) —`, detail: [] };
     case 'weather':
       return e.changed
         ? {
@@ -105,6 +140,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
           : undefined;
       return {
         kind: 'move',
+        loc: to,
         text: `${u(e.unit)} moves ${h(e.from)} → ${h(to)}${n.exact(e.unit) ? ` (${e.mpSpent} MP, ${e.mpLeft} left)` : ''}${e.stoppedBy ? `; stopped: ${e.stoppedBy}` : ''}`,
         detail: [`  path ${[e.from, ...e.path].map(h).join(' ')}`],
       };
@@ -120,7 +156,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
         ? { kind: 'info', text: `Lost sight of ${plural(e.units.length, 'enemy unit')}`, detail: [] }
         : undefined;
     case 'arrived':
-      return { kind: 'info', text: `${u(e.unit)} arrives at ${h(e.loc)}`, detail: [] };
+      return { kind: 'info', loc: e.loc, text: `${u(e.unit)} arrives at ${h(e.loc)}`, detail: [] };
     case 'withdrawn':
       return { kind: 'info', text: `${u(e.unit)} is withdrawn`, detail: [] };
     case 'released':
@@ -128,20 +164,20 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'objectiveTaken':
       return {
         kind: 'info',
-        text: `${SIDE_NAMES[e.by]} takes the objective at ${objectiveName(e.objective)}`,
+        text: `${side(e.by)} takes the objective at ${objectiveName(e.objective)}`,
         detail: [],
       };
     case 'objectiveExpired':
       return {
         kind: 'info',
-        text: `The objective at ${objectiveName(e.objective)} expires, held by ${e.owner ? SIDE_NAMES[e.owner] : 'nobody'}`,
+        text: `The objective at ${objectiveName(e.objective)} expires, held by ${e.owner ? side(e.owner) : 'nobody'}`,
         detail: [],
       };
     case 'unitState':
       return {
         kind: 'info',
         text: `${u(e.unit)}: ${e.what}`,
-        detail: (e.rolls ?? []).map(rollText),
+        detail: [...(e.rolls ?? []).map(rollText), ...(e.rule ? [`  ${e.rule}`] : [])],
       };
     case 'fire': {
       const firers = e.firers.map(u);
@@ -150,6 +186,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
       const losses = e.losses.length === 0 ? 'no effect' : e.losses.map((l) => lossText(l, n)).join('; ');
       return {
         kind: 'combat',
+        loc: e.target,
         text: `${e.opportunity ? 'Opportunity fire: ' : ''}${who} fire${e.indirect ? ' (indirect)' : ''} at ${h(e.target)}: ${losses}`,
         detail: [
           `  fire value ${round(e.fireValue)}`,
@@ -163,7 +200,8 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
       const att = unique(e.attackers.map(u)).join(', ');
       return {
         kind: 'combat',
-        text: `Assault on ${h(e.target)} by ${att} at ${round(e.odds)}:1 — ${e.success ? 'taken' : 'held'}`,
+        loc: e.target,
+        text: `Assault on ${h(e.target)} by ${att} at ${oddsText(e.odds)} — ${e.success ? 'taken' : 'held'}`,
         detail: [
           ...e.factors.map(factorText),
           ...e.rolls.map(rollText),
@@ -189,6 +227,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
             : e.losses.map((l) => lossText(l, n)).join('; ');
       return {
         kind: 'combat',
+        loc: e.target,
         text: `${who} ${what} ${h(e.target)}: ${result}`,
         detail: [
           ...e.factors.map(factorText),
@@ -205,6 +244,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'airInterdiction':
       return {
         kind: 'combat',
+        loc: e.loc,
         text: `Air interdiction in ${h(e.loc)}: ${lossText(e.loss, n)}${e.mpLost > 0 ? `, ${e.mpLost} MP lost` : ''}`,
         detail: [...e.factors.map(factorText), ...e.rolls.map(rollText)],
       };
@@ -219,7 +259,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'gameOver':
       return {
         kind: 'heading',
-        text: `Game over on turn ${e.result.turn}: ${LEVEL_TITLE[e.result.level]} (Allied ${e.result.vp.allied} VP, Axis ${e.result.vp.axis} VP)`,
+        text: `Game over on turn ${e.result.turn}: ${levelTitleIn({ sides: { allied: { name: side('allied') }, axis: { name: side('axis') } } }, e.result.level)} (${side('allied')} ${e.result.vp.allied} VP, ${side('axis')} ${e.result.vp.axis} VP)`,
         detail: [],
       };
   }

@@ -14,6 +14,7 @@ import { TurnBrain, type AiMemory, type Decision } from './brain.js';
 import type { AiSettings } from './settings.js';
 import { playPhasedSideTurn } from './phased.js';
 import { nextAirMission } from './air.js';
+import { withOcs } from '../modules/ocs/ai.js';
 
 export interface Refusal {
   readonly command: Command;
@@ -80,6 +81,9 @@ export function playSideTurn(
   opts: SideTurnOptions = {},
 ): SideTurnResult {
   if (state.phase) return playPhasedSideTurn(state, side, brain, opts); // PC-PHS-02
+  // The OCS movement module plays its own orders first and puts the brain's in its modes (modules/ocs/ai.ts).
+  const ocs = state.world.scenario.modules?.includes('ocs') === true;
+  if (ocs) brain = withOcs(brain, state.world, side);
   const timer = opts.timer ?? NO_TIMER;
   const commands: Command[] = [];
   const events: GameEvent[] = [];
@@ -89,8 +93,11 @@ export function playSideTurn(
   let s = state;
   if (s.activeSide === side && !s.result) {
     // Air missions first (ai/air.ts): strikes soften targets and recon shows them before the moves.
-    if ((s.world.scenario.air ?? []).some((a) => a.side === side)) {
-      const tried = new Set<string>();
+    // Under the OCS module bombing (Carpet) waits for the Bombardment Segment (OCS-MOV-80), below.
+    const carpet = (s.world.scenario.air ?? [])
+      .filter((a) => a.side === side && a.flags?.carpet)
+      .map((a) => a.id);
+    const airPass = (tried: Set<string>) => {
       for (let n = 0; n < 64 && !s.result; n++) {
         const cur = s;
         const view = timer.engine(() => viewFor(cur, side));
@@ -107,7 +114,8 @@ export function playSideTurn(
         events.push(...r.events);
         if (opts.trace) notes.push(`air mission ${cmd.type} ${cmd.air} on ${cmd.hex}`);
       }
-    }
+    };
+    if ((s.world.scenario.air ?? []).some((a) => a.side === side)) airPass(new Set(ocs ? carpet : []));
     let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {
       const cur: SideView = view ?? timer.engine(() => viewFor(s, side));
@@ -132,6 +140,17 @@ export function playSideTurn(
         : undefined;
       if (opts.trace) notes.push(d.note);
       if (s.result) break;
+    }
+    // OCS-MOV-01/80: the Air and Naval Bombardment Segment, for the bombers held back.
+    if (ocs && carpet.length > 0 && !s.result && s.activeSide === side) {
+      const r = timer.engine(() => apply(s, { type: 'ocsSegment' }));
+      if (r.ok) {
+        s = r.state;
+        commands.push({ type: 'ocsSegment' });
+        events.push(...r.events);
+        const all = (s.world.scenario.air ?? []).map((a) => a.id);
+        airPass(new Set(all.filter((id) => !carpet.includes(id))));
+      } else refusals.push({ command: { type: 'ocsSegment' }, error: r.error });
     }
     const plan = opts.trace ? brain.summary?.() : undefined;
     if (plan) notes.unshift(plan);

@@ -194,6 +194,22 @@ export interface OcsScenarioData {
   readonly railLines: readonly OcsRailLine[];
   /** Rail capacity in RE per player turn (OCS-MOV-47); absent = params.ocs.railCapacity. */
   readonly railCapacity?: Partial<Record<Side, number>>;
+  /** Supply depots (OCS-MOV-50..53): SP held; tokens are params.ocs.token SP. */
+  readonly depots?: readonly OcsDepotSetup[];
+  /** Airbases, level 1..3, one per hex (OCS-MOV-70..72). */
+  readonly airbases?: readonly { readonly hex: string; readonly level: number; readonly side?: Side }[];
+  /** Fortifications, level 1..4, one per hex (OCS-MOV-78/79). */
+  readonly fortifications?: readonly { readonly hex: string; readonly level: number }[];
+  /** Ports engineers may damage or repair (OCS-MOV-64); level = undamaged level (default 1). */
+  readonly ports?: readonly { readonly hex: string; readonly name?: string; readonly level?: number }[];
+}
+
+/** A supply depot of the OCS module (OCS-MOV-50). */
+export interface OcsDepotSetup {
+  readonly hex: string;
+  readonly side: Side;
+  readonly sp: number;
+  readonly name?: string;
 }
 
 export interface Scenario {
@@ -211,6 +227,8 @@ export interface Scenario {
   readonly sources?: readonly string[];
   readonly notes?: readonly string[];
   readonly briefing?: Partial<Record<Side, string>>;
+  /** What players call each side (issue 18: the Soviet side is not "Allied"); default Allied, Axis. */
+  readonly sides?: Partial<Record<Side, { readonly name: string; readonly adjective?: string }>>;
   readonly start: {
     /** Local date and time of turn 1, "YYYY-MM-DDTHH:MM". */
     readonly date: string;

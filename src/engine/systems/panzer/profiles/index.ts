@@ -54,7 +54,32 @@ export function baseHooks(): PanzerHooks {
     stepCost: evalStep,
     breakout: refuseBreakout,
     railMove: refuseRailMove,
+    blowDepot: refuseBlowDepot,
+    construct: refuseConstruct,
+    ocsSegment: refuseOcsSegment,
+    guard: noGuard,
   };
+}
+
+function refuseBlowDepot(): RuleError {
+  return refuseOcs('Blowing depots', 'OCS-MOV-50');
+}
+function refuseConstruct(): RuleError {
+  return refuseOcs('Building airbases, fortifications and ports', 'OCS-MOV-60');
+}
+function refuseOcsSegment(): RuleError {
+  return refuseOcs('The segments of the OCS Movement Phase', 'OCS-MOV-01');
+}
+function noGuard(): null {
+  return null;
+}
+
+function refuseOcs(what: string, rule: string): RuleError {
+  return ruleError(
+    'NOT_ALLOWED',
+    `${what} belong to the OCS movement module, which this scenario does not use.`,
+    rule,
+  );
 }
 
 // Module orders the operational rules do not have: a refusal that says which module has them.

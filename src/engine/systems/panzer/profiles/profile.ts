@@ -4,7 +4,17 @@
 // hooks; the rule code calls the hooks through the World and never asks which profile is on.
 
 import type { Handler } from '../apply.js';
-import type { BreakoutCommand, ModeCommand, MoveCommand, RailMoveCommand } from '../commands.js';
+import type { RuleError } from '../../../core/errors.js';
+import type {
+  BlowDepotCommand,
+  BreakoutCommand,
+  Command,
+  ConstructCommand,
+  ModeCommand,
+  MoveCommand,
+  OcsSegmentCommand,
+  RailMoveCommand,
+} from '../commands.js';
 import type { Params } from '../model/params.js';
 import type { Scenario } from '../model/scenario.js';
 import type { GameState } from '../model/state.js';
@@ -30,6 +40,14 @@ export interface PanzerHooks {
   readonly breakout: Handler<BreakoutCommand>;
   /** A rail move: entrain, move, detrain in one order (OCS-MOV-40): refused unless a module provides it. */
   readonly railMove: Handler<RailMoveCommand>;
+  /** Blowing own depots (OCS-MOV-50): refused unless a module provides it. */
+  readonly blowDepot: Handler<BlowDepotCommand>;
+  /** Construction of airbases, fortifications and ports (OCS-MOV-60): refused unless a module provides it. */
+  readonly construct: Handler<ConstructCommand>;
+  /** The next segment of the OCS Movement Phase (OCS-MOV-01): refused unless a module provides it. */
+  readonly ocsSegment: Handler<OcsSegmentCommand>;
+  /** Why an order does not belong to the moment (a module's segments, OCS-MOV-01), or null. */
+  readonly guard: (state: GameState, cmd: Command) => RuleError | null;
 }
 
 /** A problem with the scenario data a variant needs, naming the field (as scenario/checks.ts). */

@@ -122,20 +122,66 @@ export function commandTest(state: GameState, side: Side, events: GameEvent[]): 
     const dice = diceFor(state, `command:${hq}`);
     const first = dice.percent();
     if (first < s) continue;
+    const rolls: Roll[] = [
+      {
+        label: `command test: under supply ${fmt(s)}%`,
+        value: first,
+        target: s,
+        success: false,
+        rule: 'PC-CMD-10',
+      },
+    ];
     const sup = commandingHq(state, hq);
     if (hqOnMap(state, sup) && !out.has(sup)) {
       const c = modifiedCommandRange(state, sup);
       const r = world.board.distance(state.units[hq]!.loc, state.units[sup]!.loc);
-      if (c + r > 0 && dice.next() < c / (c + r)) continue;
+      const x = c + r > 0 ? dice.next() : 1;
+      if (c + r > 0 && x < c / (c + r)) continue;
+      rolls.push({
+        label: `second chance from ${world.units[sup]!.name}: C/(C+R) = ${c}/${c + r}`,
+        value: x * 100,
+        target: c + r > 0 ? (100 * c) / (c + r) : 0,
+        success: false,
+        rule: 'PC-CMD-10',
+      });
     }
     out.add(hq);
     events.push({
       type: 'unitState',
       unit: hq,
-      what: 'Out of Command this turn',
-      rolls: [{ label: 'command test', value: first, target: s, success: false, rule: 'PC-CMD-10' }],
+      what: `Out of Command this turn: ${outOfCommandWhy(state, hq, out)}`,
+      rolls,
       rule: 'PC-CMD-10',
     });
   }
   state.ops.outOfCommand = [...out].sort((a, b) => a - b);
+}
+
+const fmt = (x: number) => String(Math.round(x * 10) / 10);
+
+/**
+ * Why an HQ is Out of Command (PC-CMD-09), in words for the hex info and the report (issue 18:
+ * "Out of Command on turn 1 with no explanation"). It failed this turn's command test (PC-CMD-10):
+ * the first chance is a roll under the side's Global Supply Value; the second, only for an HQ
+ * whose superior HQ is on the map and In Command, a roll under C/(C+R) (C the superior's Modified
+ * Command Range, R the distance to it, measured now).
+ */
+export function outOfCommandWhy(
+  state: GameState,
+  hq: number,
+  out: ReadonlySet<number> = new Set(state.ops.outOfCommand),
+): string {
+  const { world } = state;
+  const def = world.units[hq]!;
+  const s = state.ops.globalSupply[def.side];
+  const first = `it failed the command test at the start of the turn (PC-CMD-10): no roll under the supply value ${fmt(s)}%`;
+  const sup = commandingHq(state, hq);
+  if (sup === undefined) return `${first}, and it has no superior HQ for a second chance`;
+  const name = world.units[sup]!.name;
+  if (!hqOnMap(state, sup))
+    return `${first}, and its superior HQ ${name} is not on the map for a second chance`;
+  if (out.has(sup)) return `${first}, and its superior HQ ${name} is Out of Command too: no second chance`;
+  const c = modifiedCommandRange(state, sup);
+  const r = world.board.distance(state.units[hq]!.loc, state.units[sup]!.loc);
+  return `${first}, nor under C/(C+R) = ${c}/${c + r} for ${name} at ${world.board.label(state.units[sup]!.loc)} (range ${c}, ${r} hexes away)`;
 }

@@ -26,8 +26,21 @@ function percentLine(pcts: readonly Factor[], n: CombatNumbers): string {
   return `Combat value ${f1(n.combatValue)}; ${parts} → ${pct(n.modifier)} = effective ${f1(n.effective)} [PC-GEN-07]`;
 }
 
+/** PC-CRT-01: a casualty value drawn in a range, not a test: it never reads "vs … → yes". */
+const isDraw = (r: Roll) => r.rule === 'PC-CRT-01' && /casualties/.test(r.label);
+/** Numbers that fog of war hides come as -1 (combat-fog.ts): they read "?", never "-1". */
+const known = (x: number, f: (x: number) => string = f1) => (x < 0 ? '?' : f(x));
+
 function rollText(r: Roll): string {
+  if (isDraw(r)) return `${r.label}: drew ${f2(r.value)} → ${r.target} men-eq${tag(r.rule)}`;
   return `${r.label}: ${f1(r.value)} vs ${f1(r.target)} → ${r.success ? 'yes' : 'no'}${tag(r.rule)}`;
+}
+
+/** PC-CRT-02: guns and vehicles lose one point per 10 men-eq, the remainder rounded at random. */
+function conversion(what: string, l: UnitLoss): string {
+  if (l.casualty === undefined || what === 'men') return '';
+  const share = Math.round(l.casualty) / 10;
+  return ` (${l.casualty} men-eq = ${share} ${what}, rounded at random [PC-CRT-02])`;
 }
 
 function lossLines(world: World, l: UnitLoss): string[] {
@@ -35,7 +48,7 @@ function lossLines(world: World, l: UnitLoss): string[] {
   const name = def?.name ?? `unit ${l.unit}`;
   const what = def?.component ?? 'men';
   const lines = [
-    `${name} loses ${l.loss} ${what}${l.casualty !== undefined && what !== 'men' ? ` (${l.casualty} men-eq)` : ''}` +
+    `${name} loses ${l.loss} ${what}${conversion(what, l)}` +
       (l.captured ? `, ${l.captured} of them captured` : '') +
       (l.eliminated
         ? ' — eliminated'
@@ -80,7 +93,8 @@ export function explainFire(e: Extract<GameEvent, { type: 'fire' }>, world: Worl
       `Casualties between ${f1(n.low)} and ${f1(n.high)} [PC-CRT-01]: drew ${f2(e.rolls[0]?.value ?? 0)} → ${n.casualties} men-eq`,
     );
   }
-  for (const r of e.rolls.slice(1)) lines.push(rollText(r));
+  // The draw is on the casualties line above; the other rolls (rubble, counterbattery) follow.
+  for (const r of e.rolls.filter((r) => !isDraw(r))) lines.push(rollText(r));
   for (const l of e.losses) lines.push(...lossLines(world, l));
   return lines;
 }
@@ -115,7 +129,7 @@ export function explainAssault(e: Extract<GameEvent, { type: 'assault' }>, world
       continue;
     }
     const pcts = e.factors.filter((x) => x.kind === 'pct' && x.label.startsWith(prefix));
-    lines.push(`${label}: total ${f1(n.attack)} ÷ defense ${f1(n.defense)} = ${f1(n.combatValue)}`);
+    lines.push(`${label}: total ${known(n.attack)} ÷ defense ${known(n.defense)} = ${known(n.combatValue)}`);
     lines.push(
       `  ${percentLine(
         pcts.map((p) => ({ ...p, label: p.label.slice(prefix.length) })),
@@ -124,7 +138,8 @@ export function explainAssault(e: Extract<GameEvent, { type: 'assault' }>, world
     );
     lines.push(`  casualties between ${f1(n.low)} and ${f1(n.high)} → ${n.casualties} men-eq [PC-CRT-01]`);
   }
-  for (const r of e.rolls.slice(2)) lines.push(rollText(r));
+  // By kind, not by position: under fog the event keeps only our side's draw (combat-fog.ts).
+  for (const r of e.rolls.filter((r) => !isDraw(r))) lines.push(rollText(r));
   for (const l of e.attackerLosses) lines.push(...lossLines(world, l));
   for (const l of e.defenderLosses) lines.push(...lossLines(world, l));
   for (const r of e.retreated)

@@ -14,6 +14,7 @@ import { diceFor } from '../../../core/rng.js';
 import { ruleOn } from '../world.js';
 import { hasZoc, markZoc } from './zoc.js';
 import { hasSupplyUnits } from './virtual-supply.js';
+import type { HexBoard } from '../../../core/board.js';
 
 /** The side a unit fights for now: a captured Supply Unit changes sides (PC-SUP-38). */
 export function sideOf(state: GameState, unit: number): Side {
@@ -60,6 +61,20 @@ export function supplyReach(state: GameState, side: Side, from: number, range: n
       if (hasZoc(def, u)) markZoc(board, u.loc, zoc, def.facing);
     }
   });
+  return reachAvoiding(board, from, range, (n) => !!enemyIn[n] || (!!zoc[n] && !friendIn[n]));
+}
+
+/**
+ * The hexes within `range` steps of `from` by paths that never enter a `blocked` hex, with their
+ * step counts (`from` always counts). The path search of PC-SUP-34, for the true board or for a
+ * side's picture of it.
+ */
+export function reachAvoiding(
+  board: HexBoard,
+  from: number,
+  range: number,
+  blocked: (hex: number) => boolean,
+): Map<number, number> {
   const dist = new Map<number, number>([[from, 0]]);
   const queue = [from];
   for (let q = 0; q < queue.length; q++) {
@@ -68,7 +83,7 @@ export function supplyReach(state: GameState, side: Side, from: number, range: n
     if (d >= range) continue;
     for (let k = board.adjStart[at]!; k < board.adjStart[at + 1]!; k++) {
       const n = board.adj[k]!;
-      if (dist.has(n) || enemyIn[n] || (zoc[n] && !friendIn[n])) continue;
+      if (dist.has(n) || blocked(n)) continue;
       dist.set(n, d + 1);
       queue.push(n);
     }

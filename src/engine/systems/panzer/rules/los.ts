@@ -165,3 +165,31 @@ export function hexesInSight(map: LosMap, from: number, radius: number, conditio
     .filter((l) => hasLos(d, from, l))
     .sort((a, b) => a - b);
 }
+
+/**
+ * Why `a` cannot see `b`, in words: the hex that blocks each nudged line and what blocks in it
+ * (issue 18: a line-of-sight refusal names the hex that blocks). A hex blocks by its terrain when
+ * its ground alone is below the sight line (woods, towns: blocksLos with obstacleHeight), else by
+ * its higher ground (PC-MAP-07: "not over hills"). Units never block sight in these rules.
+ * Undefined when the line is clear.
+ */
+export function losBlockText(map: LosMap, a: number, b: number, condition?: Condition): string | undefined {
+  const detail = losDetail(map, a, b, condition);
+  if (detail.visible) return undefined;
+  const d = losData(map, condition === 'snow');
+  const n = d.board.distance(a, b);
+  const inEffect = terrainInEffect(map.params, condition === 'snow');
+  const parts = detail.blockedBy.map((loc) => {
+    if (loc < 0) return 'the map edge';
+    const i = d.board.distance(a, loc);
+    const line = d.eye[a]! + ((d.eye[b]! - d.eye[a]!) * i) / n;
+    const ground = map.elevation[loc]!;
+    const t = map.params.terrain[inEffect[map.terrain[loc]!]!]!;
+    const what =
+      ground > line
+        ? `higher ground (${ground} m, the line passes at ${Math.round(line)} m)`
+        : `${t.name} (${Math.round(ground + t.obstacleHeight)} m with the obstacle, the line passes at ${Math.round(line)} m)`;
+    return `${d.board.label(loc)}: ${what}`;
+  });
+  return `blocked at ${parts.join(' and at ')}`;
+}

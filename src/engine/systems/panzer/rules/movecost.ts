@@ -930,3 +930,32 @@ export function notEnoughMp(p: MoverProfile, mpLeft: number, label: string, cost
 
 /** The board a knowledge object is about (for callers that only hold the knowledge). */
 export const boardOf = (k: MoveKnowledge): Board => k.world.board;
+
+/**
+ * Why a step cost more on the true board than on what the side knew when it gave the order
+ * (issue 18: the move preview must equal the charge, or the difference is named). apply() prices
+ * each step on the truth; the preview and the path check price it on the side's knowledge, so the
+ * only differences are what the side could not see.
+ */
+export function unseenSurcharge(
+  known: MoveKnowledge,
+  truth: MoveKnowledge,
+  from: number,
+  to: number,
+): { readonly why: string; readonly rule: string } {
+  const zocBoth = (k: MoveKnowledge) => (k.dyn[from]! & k.dyn[to]! & DYN.zoc) !== 0;
+  if (zocBoth(truth) && !zocBoth(known)) {
+    const m = truth.world.params.zocMoveMultiplier;
+    const how = m > 0 ? `ZOC to ZOC costs ×${fmt(m)}` : 'ZOC to ZOC costs the entire allowance';
+    return { why: `an enemy zone of control it had not seen (${how})`, rule: 'PC-ZOC-03' };
+  }
+  const th = truth.hexes[to];
+  const kh = known.hexes[to];
+  if (th && th.rubble !== 'none' && (kh?.rubble ?? 'none') === 'none')
+    return { why: 'rubble it had not seen (×3)', rule: 'PC-IMP-01' };
+  if (th && th.minefield > 0 && !((kh?.minefield ?? 0) > 0))
+    return { why: 'a minefield it had not seen (engineers pay 1/3 MA more)', rule: 'PC-ENG-06' };
+  if (th && th.obstacle !== (kh?.obstacle ?? 'none'))
+    return { why: 'an obstacle it had not seen', rule: 'PC-IMP-03' };
+  return { why: 'what it could not see from where it stood', rule: 'PC-MOV-02' };
+}

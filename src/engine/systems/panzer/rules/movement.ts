@@ -26,6 +26,7 @@ import {
   quarterUp,
   roadStackingOk,
   turnKeyOf,
+  unseenSurcharge,
   usesFerry,
   type MoveKnowledge,
   type MoverStack,
@@ -303,7 +304,8 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
   }
   // Guard: the path is legal and affordable by what the side knows (no hidden information leaks).
   const known = knowledgeFor(draft, side, false);
-  const invalid = validatePath(known, moverStack(known, draft, units), path);
+  const knownStack = moverStack(known, draft, units);
+  const invalid = validatePath(known, knownStack, path);
   if (invalid) return invalid;
 
   // Walk the path on the true state.
@@ -356,8 +358,21 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     }
     const edge = draft.world.board.edgeBetween(at, to);
     const roadOk = roadStackingOk(truth, stack, to);
+    // The order was priced on what the side knew (validatePath, the client's preview): a step that
+    // costs more on the true board names what the side could not see (issue 18).
+    const planned = draft.world.hooks.stepCost(known, knownStack, at, to);
     stack.profiles.forEach((p, i) => {
       if (!movers.includes(p.unit)) return;
+      const extra = planned.ok ? r.costs[i]! - planned.costs[i]! : 0;
+      if (extra > 0) {
+        const { why, rule } = unseenSurcharge(known, truth, at, to);
+        events.push({
+          type: 'unitState',
+          unit: p.unit,
+          what: `paid ${extra} MP more than planned entering ${draft.world.board.label(to)}: ${why}`,
+          rule,
+        });
+      }
       const s = draft.units[p.unit]!;
       s.mp -= r.costs[i]!;
       spent[i] = spent[i]! + r.costs[i]!;

@@ -116,6 +116,17 @@ function stackCost(
   // PC-MSC-06: known minefields are avoided, except as the destination itself.
   const mined = (to: number) =>
     avoidMines && to !== goal && (k.dyn[to]! & DYN.hexState) !== 0 && (k.hexes[to]?.minefield ?? 0) > 0;
+  // A module that prices steps itself (the OCS module, profiles/): plan with its step cost.
+  const hook = k.world.hooks.stepCost;
+  if (hook !== evalStep)
+    return (from, to) => {
+      if (mined(to)) return -1;
+      const r = hook(k, s, from, to);
+      if (!r.ok) return -1;
+      let worst = 0;
+      r.costs.forEach((c, i) => (worst = Math.max(worst, c * w[i]!)));
+      return quarterUp(worst);
+    };
   if (profiles.length === 1 && w[0] === 1 && s.railMe === 0 && s.ships === 0) {
     // The common case, the hot loop of the searches: one unit, stack rules inlined.
     const p = profiles[0]!;
@@ -308,10 +319,12 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
         };
       const { w } = weights(s.profiles, (p) => p.full);
       const avoid = opts.avoidMinefields !== false && !s.profiles.every((p) => p.mineClear);
-      const minStep = Math.max(...s.profiles.map((p, i) => minStepOf(k, p) * w[i]!));
+      // A module's own step cost (profiles/) has no lower bound known here: plain Dijkstra order.
+      const own = k.world.hooks.stepCost !== evalStep;
+      const minStep = own ? 0 : Math.max(...s.profiles.map((p, i) => minStepOf(k, p) * w[i]!));
       const found = aStar(board, s.start, to, stackCost(k, s, w, avoid, to), {
         minStep,
-        heuristic: heuristicFor(k, s, w, to),
+        ...(own ? {} : { heuristic: heuristicFor(k, s, w, to) }),
         quantum: QUANTUM,
       });
       if (!found)
@@ -343,7 +356,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       let at = s.start;
       let paying = true;
       for (const loc of found.path) {
-        const r = evalStep(k, s, at, loc);
+        const r = k.world.hooks.stepCost(k, s, at, loc);
         const costs = r.ok ? r.costs.slice() : s.profiles.map(() => Infinity);
         unitCosts.push(costs);
         if (paying && costs.every((c, i) => c <= mp[i]!)) {
@@ -367,7 +380,7 @@ function makePlanner(k: MoveKnowledge, states: UnitStates): MovePlanner {
       const bad = unitError(units);
       if (bad) return { ok: false, error: bad };
       const s = { ...stackOf(units), start: states.units[units[0]!]!.loc };
-      const r = evalStep(k, s, from, to);
+      const r = k.world.hooks.stepCost(k, s, from, to);
       return r.ok ? { ok: true, costs: r.costs, label: r.label } : { ok: false, error: r.error };
     },
   };

@@ -13,6 +13,8 @@ import { attackerRefusal, computeAssault, resolveAssault, type AssaultCalc } fro
 import { fatigueFactor, moraleBase, unitsAt } from './combat-units.js';
 import { MAX_FATIGUE, QUALITY_FATIGUE, optionalRule } from './fatigue.js';
 import { chooseTarget, type FireCalc } from './fire.js';
+import { isOutOfCommand, outOfCommandWhy } from './command.js';
+import { losBlockText } from './los.js';
 import { currentMorale, moralePassChance } from './morale.js';
 import { alternativeCalculation, moraleCheckChance } from './results.js';
 
@@ -219,8 +221,31 @@ export function previewFire(
     opportunity: opts.opportunity === true,
     only: opts.targetUnit,
   });
-  if (isRuleError(calc)) return calc;
+  if (isRuleError(calc)) return explained(state, firer, loc, calc);
   return previewOfCalc(state, calc);
+}
+
+/**
+ * Refusals that say why (issue 18). fire.ts words a missing line of sight "has no line of sight
+ * to X": the preview adds the hex that blocks and by what (PC-MAP-07). An HQ "cannot fire": the
+ * preview says it is a headquarters (PC-UNT-02) and, when it is Out of Command, why (PC-CMD-09).
+ */
+function explained(state: GameState, firer: number, loc: number, e: RuleError): RuleError {
+  const def = state.world.units[firer]!;
+  if (e.code === 'CANNOT_FIRE' && def.type === 'hq') {
+    const out = isOutOfCommand(state, firer)
+      ? ` It is also Out of Command this turn (PC-CMD-09): ${outOfCommandWhy(state, firer)}.`
+      : '';
+    return ruleError(
+      'CANNOT_FIRE',
+      `${def.name} is a headquarters: it commands its formation and never fires (PC-UNT-02).${out}`,
+      'PC-UNT-02',
+    );
+  }
+  if (e.code !== 'NO_LOS' || !/line of sight/.test(e.message)) return e;
+  const from = state.units[firer]!.loc;
+  const why = losBlockText(state.world, from, loc, state.weather.condition);
+  return why ? ruleError('NO_LOS', `${e.message.replace(/\.$/, '')}: ${why}.`, e.rule ?? 'PC-MAP-07') : e;
 }
 
 /**

@@ -31,6 +31,23 @@ export const hexLabel = z
 const int = () => z.int();
 const nonNeg = () => z.int().min(0);
 const positive = () => z.int().min(1);
+
+/**
+ * Maximums for the numbers that size work (issue 21): ranges, speeds and counts beyond them only
+ * made the game spin. Chosen from the largest bundled scenario with wide room: ranges reach 52 hexes
+ * there, speeds 24, fire values 60, strengths 2,200, maps 85x88 and 567 units.
+ */
+export const SCENARIO_LIMITS = {
+  range: 200,
+  speed: 500,
+  factor: 10_000,
+  strength: 100_000,
+  mapSide: 1_000,
+  units: 20_000,
+  turns: 10_000,
+} as const;
+const hexRange = () => nonNeg().max(SCENARIO_LIMITS.range);
+const factor = () => z.number().min(0).max(SCENARIO_LIMITS.factor);
 const text = () => z.string().min(1, { error: 'must not be empty' });
 
 export const sideSchema = z.enum(SIDES);
@@ -51,8 +68,8 @@ const sizeSchema = z.enum([
 // ---- units and organisations (unit.ts) -------------------------------------------------------
 
 const attackValue = z.strictObject({
-  value: z.number().min(0),
-  range: nonNeg().meta({ description: 'Maximum range in hexes; 0 = same hex (assault) only.' }),
+  value: factor(),
+  range: hexRange().meta({ description: 'Maximum range in hexes; 0 = same hex (assault) only.' }),
 });
 
 const unitFlags = z.strictObject({
@@ -87,21 +104,23 @@ const unitDefShape = {
   component: z.enum(['men', 'guns', 'vehicles']),
   size: sizeSchema,
   org: text().meta({ description: 'Id of the organisation this unit belongs to.' }),
-  strength: positive().meta({ description: 'Full strength: men, guns or vehicles.' }),
+  strength: positive()
+    .max(SCENARIO_LIMITS.strength)
+    .meta({ description: 'Full strength: men, guns or vehicles.' }),
   hard: attackValue,
   soft: attackValue,
-  assault: z.number().min(0),
+  assault: factor(),
   aa: attackValue,
-  defense: z.number().min(0),
-  speed: nonNeg().meta({ description: 'Movement allowance; 0 = immobile.' }),
+  defense: factor(),
+  speed: nonNeg().max(SCENARIO_LIMITS.speed).meta({ description: 'Movement allowance; 0 = immobile.' }),
   moveClass: moveClassSchema,
   quality: z.enum(QUALITIES),
   flags: unitFlags,
   hqOf: text().optional().meta({ description: 'For HQ units: the organisation it commands.' }),
-  commandRange: nonNeg().optional(),
+  commandRange: hexRange().optional(),
   subUnits: positive().optional().meta({ description: 'Sub-units of a combined company; absent = 1.' }),
   facing: z.int().min(0).max(5).optional().meta({ description: 'Fixed facing 0..5 = E,NE,NW,W,SW,SE.' }),
-  supplyRange: nonNeg().optional().meta({ description: 'Supply Unit range in hexes (PC-SUP-34).' }),
+  supplyRange: hexRange().optional().meta({ description: 'Supply Unit range in hexes (PC-SUP-34).' }),
 };
 
 export const unitSetupSchema = z.strictObject({
@@ -141,8 +160,8 @@ export const orgNodeSchema = z.strictObject({
 // ---- map (scenario.ts MapData) ---------------------------------------------------------------
 
 export const mapDataSchema = z.strictObject({
-  width: positive(),
-  height: positive(),
+  width: positive().max(SCENARIO_LIMITS.mapSide),
+  height: positive().max(SCENARIO_LIMITS.mapSide),
   terrain: z.array(z.string()).readonly().meta({
     description: 'One string per row, one terrain letter per hex.',
   }),
@@ -264,7 +283,7 @@ export const paramsOverrideSchema = overridesOf(defaultParams(), {
 
 // ---- the scenario (scenario.ts) --------------------------------------------------------------
 
-const visibilityRange = z.strictObject({ min: nonNeg(), max: nonNeg() });
+const visibilityRange = z.strictObject({ min: hexRange(), max: hexRange() });
 const hour = () => z.int().min(0).max(23);
 
 const scenarioShape = {
@@ -291,18 +310,32 @@ const scenarioShape = {
   sources: z.array(z.string()).readonly().optional(),
   notes: z.array(z.string()).readonly().optional(),
   briefing: z.partialRecord(sideSchema, z.string()).optional(),
+  sides: z
+    .partialRecord(
+      sideSchema,
+      z.strictObject({
+        name: text().meta({ description: 'What players call the side: "Soviet", "Commonwealth".' }),
+        adjective: text()
+          .optional()
+          .meta({ description: 'For "the ___ turn" and victory levels; default: the name.' }),
+      }),
+    )
+    .optional()
+    .meta({ description: 'Side names; the rules keep the ids allied and axis. Default: Allied, Axis.' }),
   start: z.strictObject({
     date: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
       error: 'must be a local date and time "YYYY-MM-DDTHH:MM"',
     }),
-    minutesPerTurn: positive(),
-    turns: positive(),
+    minutesPerTurn: positive().max(7 * 24 * 60),
+    turns: positive().max(SCENARIO_LIMITS.turns),
     firstSide: sideSchema,
   }),
   daylight: z.strictObject({ dawn: hour(), day: hour(), dusk: hour(), night: hour() }).optional(),
   environment: z
     .strictObject({
-      visibility: z.strictObject({ min: nonNeg(), max: nonNeg(), start: nonNeg().optional() }).optional(),
+      visibility: z
+        .strictObject({ min: hexRange(), max: hexRange(), start: hexRange().optional() })
+        .optional(),
       condition: conditionSchema.optional(),
       conditionRange: z.array(conditionSchema).readonly().optional(),
       storm: z.boolean().optional(),
@@ -325,7 +358,7 @@ const scenarioShape = {
   params: paramsOverrideSchema.optional(),
   map: mapDataSchema,
   orgs: z.array(orgNodeSchema).readonly(),
-  units: z.array(unitSetupSchema).readonly(),
+  units: z.array(unitSetupSchema).max(SCENARIO_LIMITS.units).readonly(),
   objectives: z
     .array(
       z.strictObject({
@@ -407,9 +440,9 @@ const scenarioShape = {
         nation: text().optional(),
         kind: z.enum(['combat', 'recon']),
         strength: positive().meta({ description: 'Number of aircraft.' }),
-        hard: z.number().min(0),
-        soft: z.number().min(0),
-        defense: z.number().min(0),
+        hard: factor(),
+        soft: factor(),
+        defense: factor(),
         quality: z.enum(QUALITIES),
         flags: z
           .strictObject({
@@ -457,9 +490,59 @@ const scenarioShape = {
         .partialRecord(sideSchema, z.number().min(0))
         .optional()
         .meta({ description: 'RE of rail capacity per player turn (OCS-MOV-47).' }),
+      depots: z
+        .array(
+          z.strictObject({
+            hex: hexLabel,
+            side: sideSchema,
+            sp: z
+              .number()
+              .min(0)
+              .meta({ description: 'Supply Points held; tokens are params.ocs.token SP.' }),
+            name: z.string().optional(),
+          }),
+        )
+        .readonly()
+        .optional()
+        .meta({ description: 'Supply depots and the SP they hold (OCS-MOV-50..53).' }),
+      airbases: z
+        .array(
+          z.strictObject({
+            hex: hexLabel,
+            level: z.int().min(1).max(3).meta({ description: 'Level 1..3 (OCS-MOV-70).' }),
+            side: sideSchema.optional().meta({ description: 'Owner; absent = whoever controls the hex.' }),
+          }),
+        )
+        .readonly()
+        .optional()
+        .meta({ description: 'Airbases, one per hex (OCS-MOV-70..72).' }),
+      fortifications: z
+        .array(
+          z.strictObject({
+            hex: hexLabel,
+            level: z.int().min(1).max(4).meta({ description: 'Level 1..4 (OCS-MOV-78).' }),
+          }),
+        )
+        .readonly()
+        .optional()
+        .meta({ description: 'Fortifications, one per hex (OCS-MOV-75..79).' }),
+      ports: z
+        .array(
+          z.strictObject({
+            hex: hexLabel,
+            name: z.string().optional(),
+            level: z.int().min(1).max(9).optional().meta({ description: 'Undamaged level (default 1).' }),
+          }),
+        )
+        .readonly()
+        .optional()
+        .meta({ description: 'Ports engineers may damage or repair (OCS-MOV-64).' }),
     })
     .optional()
-    .meta({ description: 'Stations, gauges and rail capacity of the OCS movement module.' }),
+    .meta({
+      description:
+        'Stations, gauges, rail capacity, depots, airbases, fortifications and ports of the OCS movement module.',
+    }),
 };
 
 /** The scenario as the engine takes it (map inline). */

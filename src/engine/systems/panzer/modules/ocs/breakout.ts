@@ -65,7 +65,7 @@ export function breakoutPathExists(host: OcsHost, unit: number, targets: Readonl
   return false;
 }
 
-/** OCS-MOV-11..15: may this unit attempt a breakout now? */
+/** OCS-MOV-11..15: may this unit attempt a breakout now? (OCS-MOV-15: only when the player orders it.) */
 export function breakoutEligibility(host: OcsHost, unit: number): Eligibility {
   const { state } = host;
   const def = state.world.units[unit]!;

@@ -50,7 +50,7 @@ export function ocsAllowance(moveMa: number, factors: readonly number[]): number
   return Math.max(0, Math.floor(x + 1e-9)); // 1e-9: 0.5 x 2 x 3 must stay 3, not 2.9999
 }
 
-/** The allowance hook: a unit's MA for the turn in its OCS mode (OCS-MOV-25). */
+/** The allowance hook: a unit's MA for the turn in its OCS mode (OCS-MOV-25; OCS-MOV-22: its mode's limit). */
 export function ocsAllowanceOf(state: GameState, unit: number): number {
   const def = state.world.units[unit]!;
   const st = state.units[unit]!;

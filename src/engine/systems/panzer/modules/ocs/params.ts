@@ -40,6 +40,48 @@ export interface OcsParams {
   railCapacity: number;
   /** OCS-MOV-47, OCS-MOV-NS-14: Regiment Equivalents by unit size (a battalion is 1/2 RE). */
   re: Record<UnitSize, number>;
+  /** OCS-MOV-52, OCS-MOV-NS-19: the size of a supply token in SP (not from the source). */
+  token: number;
+  /** OCS-MOV-52, OCS-MOV-NS-19: faces of the Depot Blowing Table die. */
+  blowDie: number;
+  /**
+   * OCS-MOV-52, OCS-MOV-NS-19: the Depot Blowing Table, percent of the SP tried destroyed by die
+   * face (not from the source: a labelled default).
+   */
+  blowTable: Record<'1' | '2' | '3' | '4' | '5' | '6', number>;
+  /** OCS-MOV-52, OCS-MOV-NS-19: a result exactly between two tokens rounds up (more destroyed). */
+  blowTieUp: boolean;
+  /**
+   * OCS-MOV-66, OCS-MOV-NS-02: a depot is "in range" of a unit when a supply path (PC-SUP-34: no
+   * enemy unit, no enemy ZOC without a friendly unit) of at most this many hexes joins them.
+   */
+  depotRange: number;
+  /** OCS-MOV-75: SP per fortification level by a combat unit. */
+  fortCost: number;
+  /** OCS-MOV-D-12: SP per fortification level by an engineer-capable unit. */
+  engineerFortCost: number;
+  /** OCS-MOV-NS-21: SP per airbase level (not from the source). */
+  airbaseCost: number;
+  /** OCS-MOV-NS-21: SP per port level repaired (not from the source). */
+  portRepairCost: number;
+  /** OCS-MOV-63: the work radius of an engineer-capable unit, hexes. */
+  workRadius: number;
+  /** OCS-MOV-75: the least RE of a combat unit that builds fortifications. */
+  fortMinRe: number;
+  /** OCS-MOV-NS-24: may an airbase and a fortification share a hex? */
+  airbaseFortShare: boolean;
+  /** OCS-MOV-NS-25: may combat units (not engineer-capable) build, improve or reduce airbases? */
+  combatUnitsBuildAirbases: boolean;
+  /**
+   * OCS-MOV-01/80: the host's ground fire and assaults may be made in the Movement Segment (the
+   * panzer turn has no separate Combat Phase); false = no ground fire at all in segments A..C.
+   */
+  hostCombatInMovement: boolean;
+  /**
+   * OCS-MOV-NS-22: an air strike needs a friendly airbase within this many hexes of its target;
+   * 0 = airbases do not limit strikes (not from the source).
+   */
+  airbaseRange: number;
 }
 
 export function defaultOcsParams(): OcsParams {
@@ -68,5 +110,20 @@ export function defaultOcsParams(): OcsParams {
       company: 0.25,
       platoon: 0.125,
     },
+    token: 0.25,
+    blowDie: 6,
+    blowTable: { '1': 25, '2': 50, '3': 50, '4': 75, '5': 75, '6': 100 },
+    blowTieUp: true,
+    depotRange: 5,
+    fortCost: 2,
+    engineerFortCost: 2,
+    airbaseCost: 1,
+    portRepairCost: 1,
+    workRadius: 2,
+    fortMinRe: 1,
+    airbaseFortShare: true,
+    combatUnitsBuildAirbases: false,
+    hostCombatInMovement: true,
+    airbaseRange: 0,
   };
 }
