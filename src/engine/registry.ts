@@ -4,6 +4,7 @@
 import type { AnySystem } from './core/system.js';
 import { areaImpulseSystem } from './systems/area-impulse/system.js';
 import { panzerSystem } from './systems/panzer/system.js';
+import { redStrikeSystem } from './systems/red-strike/system.js';
 
 /** The system of a scenario file that names none (files written before there were several). */
 export const DEFAULT_SYSTEM_ID = 'panzer';
@@ -11,6 +12,7 @@ export const DEFAULT_SYSTEM_ID = 'panzer';
 const systems = new Map<string, AnySystem>([
   [panzerSystem.id, panzerSystem],
   [areaImpulseSystem.id, areaImpulseSystem],
+  [redStrikeSystem.id, redStrikeSystem],
 ]);
 
 export function registerSystem(system: AnySystem): void {

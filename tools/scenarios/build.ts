@@ -10,6 +10,7 @@ import { formatMapText } from '../../src/engine/systems/panzer/scenario/map-text
 import type { AreaScenario } from '../../src/engine/systems/area-impulse/model.js';
 import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
+import { fuldaGap1989 } from './fulda-gap-1989.js';
 import { kurskSouth } from './kursk-south.js';
 import { stalingradFactories } from './stalingrad-factories.js';
 import { syria1941 } from './syria-1941.js';
@@ -28,6 +29,9 @@ export const AREA_GENERATORS: Record<string, () => AreaScenario> = {
   'stalingrad-factories': stalingradFactories,
 };
 
+/** Single-file scenarios of other systems (Red Strike): the JSON as the generator gives it. */
+export const JSON_GENERATORS: Record<string, () => unknown> = { 'fulda-gap-1989': fuldaGap1989 };
+
 /** The file build.ts writes for an area-impulse scenario. */
 export function areaScenarioJson(s: AreaScenario): string {
   return formatJson(s) + '\n';
@@ -38,7 +42,9 @@ export function generatedJson(id: string): string | undefined {
   const panzer = GENERATORS[id];
   if (panzer) return scenarioFiles(id, panzer()).json;
   const area = AREA_GENERATORS[id];
-  return area ? areaScenarioJson(area()) : undefined;
+  if (area) return areaScenarioJson(area());
+  const other = JSON_GENERATORS[id];
+  return other ? formatJson(other()) + '\n' : undefined;
 }
 
 /** JSON with objects indented and arrays of plain values kept on one line (map rows stay rows). */
@@ -94,6 +100,12 @@ function main(): void {
     writeFileSync(file, areaScenarioJson(s));
     const sides = s.sides.map((side) => `${side.id} ${s.units.filter((u) => u.side === side.id).length}`);
     process.stdout.write(`${file}: ${s.areas.length} areas, ${s.turns} turns, units ${sides.join(', ')}\n`);
+  }
+  for (const id of Object.keys(JSON_GENERATORS)) {
+    if (wanted.length > 0 && !wanted.includes(id)) continue;
+    const file = join(root, 'scenarios', `${id}.json`);
+    writeFileSync(file, generatedJson(id)!);
+    process.stdout.write(`${file}\n`);
   }
 }
 

@@ -6,10 +6,12 @@ import type { AnySystem } from '../../engine/core/system.js';
 import { areaImpulsePresenter } from './area-impulse/presenter.js';
 import { panzerPresenter } from './panzer/presenter.js';
 import type { AnyPresenter } from './presenter.js';
+import { redStrikePresenter } from './red-strike/presenter.js';
 
 const factories = new Map<string, () => AnyPresenter>([
   ['panzer', () => panzerPresenter()],
   ['area-impulse', () => areaImpulsePresenter()],
+  ['red-strike', () => redStrikePresenter()],
 ]);
 
 export function registerPresenter(systemId: string, factory: () => AnyPresenter): void {

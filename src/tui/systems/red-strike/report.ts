@@ -1,0 +1,47 @@
+// Report lines for Red Strike events: one short line each; a combat's detail is its full
+// breakdown (every shift, DRM, roll and rule ID, and whether a default table gave the result).
+
+import {
+  describeEvent,
+  explainEvents,
+  type RsEvent,
+  type RsView,
+} from '../../../engine/systems/red-strike/index.js';
+import type { ReportEntry, Verbosity } from '../presenter.js';
+
+export function rsReport(view: RsView, events: readonly RsEvent[], verbosity: Verbosity): ReportEntry[] {
+  const out: ReportEntry[] = [];
+  for (const e of events) {
+    if (
+      verbosity === 'brief' &&
+      (e.type === 'moved' || e.type === 'control' || e.type === 'mode' || e.type === 'committed')
+    )
+      continue;
+    if (e.type === 'step') {
+      out.push({ text: describeEvent(view, e), detail: [], kind: 'heading' });
+      continue;
+    }
+    const loc =
+      e.type === 'combat'
+        ? e.report.hex
+        : e.type === 'moved'
+          ? e.path[e.path.length - 1]
+          : e.type === 'declared' || e.type === 'control'
+            ? e.hex
+            : e.type === 'advanced'
+              ? e.to
+              : undefined;
+    out.push({
+      text: describeEvent(view, e),
+      ...(loc !== undefined ? { loc } : {}),
+      detail: e.type === 'combat' ? explainEvents(view, [e]).slice(1) : [],
+      kind:
+        e.type === 'combat' || e.type === 'declared' || e.type === 'hit' || e.type === 'overrun'
+          ? 'combat'
+          : e.type === 'moved' || e.type === 'retreat' || e.type === 'advanced'
+            ? 'move'
+            : 'info',
+    });
+  }
+  return out;
+}
