@@ -27,9 +27,7 @@ const order = (id: string) => ocsOrders().find((o) => o.id === id)!;
 const commandsOf = (b: ReturnType<ReturnType<typeof order>['build']>): readonly Command[] =>
   'commands' in b ? b.commands : [];
 const texts = (s: GameState, hex: string) =>
-  ocsHexLines(viewFor(s, 'allied'), s.world.board.parse(hex)!)
-    .map((l) => l.text)
-    .slice(1); // line 0 is the segment and rail gauge
+  ocsHexLines(viewFor(s, 'allied'), s.world.board.parse(hex)!).map((l) => l.text);
 
 describe('OCS hex info and status line', () => {
   it('OCS-MOV-42/45: a station with its gauge; a port with its level', () => {
@@ -49,12 +47,15 @@ describe('OCS hex info and status line', () => {
   it('OCS-MOV-01/47: the status line shows the segment and the rail-capacity gauge', () => {
     let s = ocsGame();
     expect(ocsStatus(viewFor(s, 'allied'))).toBe('Breakout seg, rail 0/1 RE');
-    expect(ocsHexLines(viewFor(s, 'allied'), 0)[0]!.text).toBe('OCS Breakout seg, rail 0/1 RE');
+    // In the status line itself (with the turn, kept at 80 columns), so hex info need not repeat it.
+    expect(ocsHexLines(viewFor(s, 'allied'), 0).map((l) => l.text)).not.toContain(
+      'OCS Breakout seg, rail 0/1 RE',
+    );
     s = ok(apply(s, { type: 'mode', unit: 'durham', mode: 'move' })).state;
     s = ok(apply(s, { type: 'move', units: ['durham'], path: ['04,03'] })).state;
     s = ok(apply(s, { type: 'railMove', unit: 'durham', path: ['05,03', '06,03', '07,03', '08,03'] })).state;
     const st = panzerPresenter().status(viewFor(s, 'allied'), 0, []);
-    expect(st.here).toContain('Movement seg, rail 0.5/1 RE');
+    expect(st.turn).toContain('Movement seg, rail 0.5/1 RE');
   });
 
   it('without the module nothing is added', () => {

@@ -261,8 +261,7 @@ export function ocsStatus(view: SideView): string | undefined {
 export function ocsHexLines(view: SideView, loc: number): InfoLine[] {
   const ocs = view.ocs;
   if (!ocs) return [];
-  // The gauge again, first: at 80 columns the status line has no room left for it.
-  const out: InfoLine[] = [{ text: `OCS ${ocsStatus(view)!}`, style: 'dim' }];
+  const out: InfoLine[] = [];
   const side = (s: Side | null) => (s ? (view.sideNames?.[s] ?? SIDE_NAMES[s]) : 'nobody');
   const station = ocs.stations.find((s) => s.loc === loc);
   const rail = ocs.railHexes.find((r) => r.loc === loc);

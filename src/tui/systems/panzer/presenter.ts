@@ -93,13 +93,14 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
           v.phase // PC-PHS-02: the phase names the side giving orders
             ? `${sideOf(v, v.side)}: ${v.phase.title}`
             : `${sideOf(v, v.side)}${v.activeSide !== v.side ? ` (${sideOf(v, v.activeSide)} to move)` : ''}`,
+          // OCS-MOV-01/47: the segment and the rail-capacity gauge (ocs.ts), with the turn so that
+          // 80 columns keep it.
+          ...(v.ocs ? [ocsStatus(v)!] : []),
           `vis ${v.visibility} ${v.condition}${v.storm ? ' storm' : ''}`,
         ],
         here: [
           `${v.map.board.label(cursor)} ${terrainName(v, cursor)}`,
           ...(sel ? [`MP ${fmt(sel.state.mp)}/${fmt(sel.state.mpMax)} ${sel.def.name}`] : []),
-          // OCS-MOV-01/47: the segment and the rail-capacity gauge (ocs.ts); last, cut first at 80 columns.
-          ...(v.ocs ? [ocsStatus(v)!] : []),
         ],
         score: scoreText(v),
       };
