@@ -1,6 +1,6 @@
 // A frame: the whole terminal as a grid of styled cells. The client draws every panel into one
-// frame; the screen adapter copies only the changed cells into the terminal library's buffer, which
-// then sends only the changed cells (design: "sends only changed cells").
+// frame; the screen adapter sends only what differs from what the terminal shows (design: "sends
+// only changed cells"), through screen-writer.ts (scroll regions, fewest colour changes).
 //
 // Attribute layout is blessed's: flags << 18 | fg << 9 | bg; flags bold 1, underline 2, inverse 8;
 // colour 0..255, 0x1ff = the terminal's default colour.

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import type * as Blessed from 'blessed';
 import type { Widgets } from 'blessed';
 import type { Frame } from './frame.js';
+import { ScreenWriter } from './screen-writer.js';
 import type { AfterActionReport } from '../engine/core/system.js';
 import type { EndScreenOptions } from './end-screen.js';
 
@@ -73,13 +74,21 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
   } as unknown as Widgets.IScreenOptions);
   let destroyed = false;
   let modal = false;
-  let shownAt: string | null = null;
+  let cursorShown = false;
   let mouseOn = false;
   // blessed starts every changed line with a move to column 1 and then moves right again; one
   // absolute move does the same in fewer bytes (about 6 per changed line, 20 per cursor move).
   const prog = screen.program as unknown as { _write(text: string): unknown };
   const write = prog._write.bind(prog);
   prog._write = (text: string) => write(compactMoves(text));
+  // Frames go out through our own writer (screen-writer.ts: scroll regions, layered colours), not
+  // blessed's draw, which sent two to four times the bytes for a map scroll. blessed keeps the
+  // terminal set-up, keys, resize and the end-screen charts; the two never draw at the same time.
+  const writer = openWriter(screen);
+  screen.on('resize', () => {
+    // blessed's alloc() has just cleared the terminal.
+    writer.cleared(screen.width as number, screen.height as number);
+  });
   const surface: Surface = {
     get cols() {
       return screen.width as number;
@@ -128,6 +137,7 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
       // blessed-contrib and the chart code load only now (start-up time).
       const { openEndScreen } = await import('./end-screen.js');
       modal = true;
+      handOver(screen, writer);
       const end = openEndScreen(screen, report, opts);
       await new Promise<void>((resolve) => {
         const onKey = (_ch: string | undefined, key: { full?: string } | undefined) => {
@@ -136,6 +146,7 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
           end.destroy();
           // Forget what the terminal shows, so the next frame is drawn in full over the charts.
           (screen as unknown as { alloc(): void }).alloc();
+          writer.cleared(screen.width as number, screen.height as number);
           modal = false;
           resolve();
         };
@@ -143,39 +154,17 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
       });
     },
     present(frame, cursor) {
-      if (destroyed) return;
-      const lines = screen.lines;
-      const rows = Math.min(frame.rows, lines.length);
-      for (let y = 0; y < rows; y++) {
-        const line = lines[y]!;
-        const cols = Math.min(frame.cols, line.length);
-        let dirty = false;
-        for (let x = 0; x < cols; x++) {
-          const i = y * frame.cols + x;
-          const a = frame.attrs[i]!;
-          const c = frame.chars[i]!;
-          const cell = line[x]!;
-          if (cell[0] !== a || cell[1] !== c) {
-            line[x] = [a, c];
-            dirty = true;
-          }
-        }
-        if (dirty) line.dirty = true;
-      }
-      screen.render();
-      // The terminal cursor marks the map's cursor hex: moving it costs one CUP sequence. It is
-      // shown behind blessed's back (cursorHidden stays true) so that blessed does not wrap every
-      // frame in hide/show sequences (18 bytes a key).
-      const program = screen.program as Widgets.Screen['program'] & { _write(s: string): void };
-      if (cursor) {
-        const at = `${cursor.x},${cursor.y}`;
-        if (at !== shownAt) program.cup(cursor.y, cursor.x);
-        if (shownAt === null) program._write('\x1b[?25h');
-        shownAt = at;
-      } else if (shownAt !== null) {
-        program._write('\x1b[?25l');
-        shownAt = null;
-      }
+      // While the charts are up they own the screen; the frame after them is drawn in full.
+      if (destroyed || modal) return;
+      const size = { cols: screen.width as number, rows: screen.height as number };
+      if (frame.cols !== size.cols || frame.rows !== size.rows) return; // a resize is on its way
+      let out = writer.render(frame, cursor ?? null);
+      // The terminal cursor marks the map's cursor hex. It is shown behind blessed's back
+      // (cursorHidden stays true) so that blessed never wraps output in hide/show sequences.
+      if (cursor && !cursorShown) out += '\x1b[?25h';
+      else if (!cursor && cursorShown) out += '\x1b[?25l';
+      cursorShown = !!cursor;
+      if (out) write(out);
     },
     destroy() {
       if (destroyed) return;
@@ -185,6 +174,46 @@ export function openBlessedSurface(opts: SurfaceOptions = {}): Surface {
   };
   if (opts.handleSignals) installRestoreHandlers(surface);
   return surface;
+}
+
+/** A writer that sends what blessed's terminal can show: ACS and UTF-8 as its terminfo says. */
+function openWriter(screen: Widgets.Screen): ScreenWriter {
+  const { tput } = screen.program as unknown as {
+    tput: {
+      unicode: boolean;
+      brokenACS: boolean;
+      acscr: Record<string, string>;
+      utoa: Record<string, string>;
+      numbers: Record<string, number>;
+      strings: Record<string, string>;
+    };
+  };
+  const unicode = tput.unicode || tput.numbers.U8 === 1;
+  const acs = tput.strings.enter_alt_charset_mode && !tput.brokenACS ? tput.acscr : undefined;
+  const { charWidth } = require('blessed/lib/unicode') as { charWidth(ch: string): number };
+  const writer = new ScreenWriter({
+    ...(acs ? { acs } : {}),
+    // Without UTF-8, blessed's rule: line drawing through the graphics set, the rest as ASCII.
+    ...(unicode ? { charWidth } : { acsRun: 1, toAscii: (ch: string) => tput.utoa[ch] ?? '?' }),
+  });
+  // The screen blessed has just cleared is blank, but to be sure the first frame clears it again.
+  writer.invalidate();
+  return writer;
+}
+
+/** Gives blessed what the terminal shows, so that its own drawing (the charts) diffs against it. */
+function handOver(screen: Widgets.Screen, writer: ScreenWriter): void {
+  const s = screen as unknown as { lines: [number, string][][]; olines: [number, string][][] };
+  for (let y = 0; y < s.lines.length; y++) {
+    const line = s.lines[y]!;
+    const old = s.olines[y]!;
+    for (let x = 0; x < line.length; x++) {
+      const { attr, ch } = writer.shownAt(x, y);
+      line[x] = [attr, ch];
+      old[x] = [attr, ch];
+    }
+  }
+  writer.invalidate();
 }
 
 /** Restore the terminal on Ctrl-C from outside, kill, or a crash, then report and exit. */
