@@ -262,6 +262,7 @@ export function arnhemBridge(): Scenario {
     description:
       '17-21 September 1944: Frost\'s 2nd Parachute Battalion holds the north end of the Arnhem bridge against the SS.',
     scale: 'tactical',
+    profile: 'tactical', // issue 13: the Panzer Battles rules (src/engine/systems/panzer/profiles/tactical)
     sources: [
       'Middlebrook, Arnhem 1944: The Airborne Battle (1994)',
       'Kershaw, It Never Snows in September (1990)',
@@ -273,7 +274,7 @@ export function arnhemBridge(): Scenario {
       'Haught, "Frost\'s Perimeter"; defendingarnhem.com, "Schwere Panzer Kompanie Hummel"',
     ],
     notes: [
-      'Scale: 250 m hexes and 30-minute turns (Panzer Battles); played with the base rules until the tactical module lands. Night turns are 30 minutes too (the engine has one turn length).',
+      'Scale: 250 m hexes and 30-minute turns, played under the Panzer Battles (tactical) profile. Night turns are 30 minutes too (the engine has one turn length).',
       'Map: 26 x 17 hexes (6.6 x 3.6 km) with the north ramp at hex 16,07 as in the dossier; the river is two hexes of water crossed by full-hex bridge hexes.',
       'Judgement: the Brigade HQ building and the Van Limburg Stirum school are put in the hexes west and east of the ramp (about 150 m each way in the sources); St Eusebius church 300 m NW.',
       'Judgement: Arnhem station, the Den Brink bank (an escarpment hexside), the railway and the south-bank dike road are placed from the dossier\'s distances (est.).',

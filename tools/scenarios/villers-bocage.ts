@@ -134,6 +134,7 @@ export function villersBocage(): Scenario {
     description:
       'Tutorial. 13 June 1944: Tigers ambush the British column on the road to Point 213. Small, 8 turns.',
     scale: 'tactical',
+    profile: 'tactical', // issue 13: the Panzer Battles rules (src/engine/systems/panzer/profiles/tactical)
     sources: [
       'Dunphie & Johnson, Gold Beach - Inland from King (Battleground Europe), ch. "Disaster at Villers-Bocage"',
       'Taylor, Villers-Bocage Through the Lens (1999)',
@@ -143,7 +144,7 @@ export function villersBocage(): Scenario {
       'strijdbewijs.nl battlefield tour, Operation Perch pages',
     ],
     notes: [
-      'Scale: 250 m hexes and 30-minute turns (Panzer Battles scale) played with the base rules; movement allowances are the operational ones since hex size and turn length shrink together.',
+      'Scale: 250 m hexes and 30-minute turns, played under the Panzer Battles (tactical) profile; movement allowances are the operational ones since hex size and turn length shrink together.',
       'Judgement: the wood south of the N175 between Montbrocq and Point 213 where the Tigers waited, and the lane south from Montbrocq, are placed from the narrative (est.).',
       'Judgement: the railway line runs W-E about 0.5 km south of the square (the dossier gives its alignment as est.).',
       'Judgement: Point 213 is put 2.2 km ENE of the square on the N175; the N175 leaves the map at the NE corner towards Caen.',

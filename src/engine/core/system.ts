@@ -45,6 +45,11 @@ export interface ScenarioSummary {
   readonly description: string;
   /** "operational", "tactical", "area"... */
   readonly scale: string;
+  /**
+   * The rules the scenario plays under when a system has more than one set ("Panzer Battles
+   * (tactical)"); absent when the system has a single set of rules.
+   */
+  readonly rules?: string;
   /** What the map is: "60x91 hexes", "32 areas". */
   readonly map: string;
   /** "YYYY-MM-DDTHH:MM" of the first and the last turn, or the system's own turn names ("turn 1"). */

@@ -168,6 +168,7 @@ export function cloneState(s: GameState): GameState {
     combat: {
       opFire: { ...s.combat.opFire },
       hexFire: { ...s.combat.hexFire },
+      ...(s.combat.indirectInto ? { indirectInto: { ...s.combat.indirectInto } } : {}),
       opShots: { ...s.combat.opShots },
       engaged: { ...s.combat.engaged },
       manned: s.combat.manned,

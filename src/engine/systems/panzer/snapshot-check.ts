@@ -101,6 +101,7 @@ export function snapshotSchema(world: World) {
     combat: z.looseObject({
       opFire: bySide(z.enum(['all', 'armorOnly', 'none'])),
       hexFire: keyedBy(hexes, nonNeg),
+      indirectInto: keyedBy(hexes, nonNeg).optional(),
       opShots: keyedBy(units, int(0, BIG)),
       engaged: keyedBy(units, int(-BIG, BIG)),
       manned: z.array(hex).max(hexes),

@@ -24,6 +24,7 @@ import { computerSide, PLAYER_KINDS } from './ai/players.js';
 import { explainCombat } from './rules/explain.js';
 import { levelTitleIn, sideNameIn } from './format-event.js';
 import { checkMapText } from './scenario/map-file.js';
+import { variantTitle } from './profiles/index.js';
 
 /** Worlds built per scenario object and options, shared by every game started on them. */
 const worlds = new WeakMap<Scenario, Map<string, World>>();
@@ -68,6 +69,7 @@ export function summarizePanzer(s: Scenario): ScenarioSummary {
     title: s.title,
     description: s.description,
     scale: s.scale,
+    rules: variantTitle(s.profile, s.modules), // issue 13: which profile the game plays
     map: `${s.map.width}x${s.map.height}`,
     firstTurn: s.start.date,
     lastTurn: addMinutes(s.start.date, (s.start.turns - 1) * s.start.minutesPerTurn),

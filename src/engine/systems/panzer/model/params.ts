@@ -18,6 +18,7 @@ import { defaultAirParams, type AirParams } from './air-params.js';
 import { defaultEngineerParams, type EngineerParams } from './engineer-params.js';
 import { defaultSupplyOptionParams, type SupplyOptionParams } from './supply-options-params.js';
 import { defaultOcsParams, type OcsParams } from '../modules/ocs/params.js';
+import { defaultVariantParams, type VariantParams } from '../profiles/rule-params.js';
 
 export interface SideParams {
   /** Global Supply Value, percent (PC-SUP-02). */
@@ -112,6 +113,8 @@ export interface Params {
   supplyOptions: SupplyOptionParams;
   /** The OCS movement module (modules/ocs): inert unless a scenario selects the module. */
   ocs: OcsParams;
+  /** Rules the operational and tactical profiles play differently (profiles/rule-params.ts, PB-DIFF). */
+  variant: VariantParams;
   side: { allied: SideParams; axis: SideParams };
 }
 
@@ -181,6 +184,7 @@ export function defaultParams(): Params {
     air: defaultAirParams(),
     supplyOptions: defaultSupplyOptionParams(),
     ocs: defaultOcsParams(),
+    variant: defaultVariantParams(),
     side: { allied: { ...DEFAULT_SIDE_PARAMS }, axis: { ...DEFAULT_SIDE_PARAMS } },
   };
 }

@@ -88,6 +88,11 @@ export interface CombatState {
   opFire: Record<Side, OpFireSetting>;
   /** Men-equivalents that fired from each hex this player turn (PC-FIR-28). */
   hexFire: Record<number, number>;
+  /**
+   * Men-equivalents of indirect fire into each hex this player turn (PB-FIRE-10); kept only when
+   * params.variant.indirectHexCap is on (the tactical profile), absent otherwise.
+   */
+  indirectInto?: Record<number, number>;
   /** Opportunity shots each unit fired this enemy player turn (PC-TRN-06). */
   opShots: Record<number, number>;
   /** Player-turn serial (turn × 2 + playerTurn) a unit was last fired upon or assaulted (PC-FAT-04, PC-REC-01). */

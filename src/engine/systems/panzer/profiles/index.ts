@@ -8,9 +8,14 @@ import { START_STEPS } from '../rules/turn.js';
 import { movementAllowance } from '../rules/allowance.js';
 import { evalStep } from '../rules/movecost.js';
 import { OCS_MODULE } from '../modules/ocs/index.js';
+import { fatigueFactor } from '../rules/combat-units.js';
+import { TACTICAL } from './tactical/index.js';
+import { withSupplySwitches } from './supply-switches.js';
+import type { TurnStep } from '../rules/turn.js';
 import type { Params } from '../model/params.js';
 import { deepMerge, type DeepPartial } from '../model/util.js';
-import type { PanzerHooks, PanzerModule, PanzerProfile } from './profile.js';
+import type { PanzerHooks, PanzerModule, PanzerProfile, VariantProblem } from './profile.js';
+import { ENGAGEMENT_LIMITS, OP_FIRE_CLASSES } from './rule-params.js';
 
 export type { PanzerHooks, PanzerModule, PanzerProfile, VariantProblem } from './profile.js';
 
@@ -23,7 +28,11 @@ export const OPERATIONAL: PanzerProfile = {
 
 export const DEFAULT_PROFILE = OPERATIONAL.id;
 
-const profiles = new Map<string, PanzerProfile>([[OPERATIONAL.id, OPERATIONAL]]);
+// The tactical profile (issue 13): Panzer Battles, selected with "profile": "tactical".
+const profiles = new Map<string, PanzerProfile>([
+  [OPERATIONAL.id, OPERATIONAL],
+  [TACTICAL.id, TACTICAL],
+]);
 // The OCS movement phase (issue 14): a scenario with "modules": ["ocs"] selects it.
 const modules = new Map<string, PanzerModule>([[OCS_MODULE.id, OCS_MODULE]]);
 
@@ -47,7 +56,7 @@ export function moduleIds(): string[] {
 export function baseHooks(): PanzerHooks {
   // Built on each call, not at load: START_STEPS may still be uninitialised in an import cycle.
   return {
-    startSteps: START_STEPS,
+    startSteps: switchedSteps(START_STEPS),
     move: handleMove,
     mode: handleMode,
     allowance: movementAllowance,
@@ -58,7 +67,21 @@ export function baseHooks(): PanzerHooks {
     construct: refuseConstruct,
     ocsSegment: refuseOcsSegment,
     guard: noGuard,
+    fatigueFactor: operationalFatigueFactor,
   };
+}
+
+// The start steps with the Low Ammo / Low Fuel switches (supply-switches.ts), built once so that
+// every world of the same rules shares one array.
+let switched: { from: readonly TurnStep[]; to: TurnStep[] } | undefined;
+function switchedSteps(steps: readonly TurnStep[]): TurnStep[] {
+  if (switched?.from !== steps) switched = { from: steps, to: withSupplySwitches(steps) };
+  return switched.to;
+}
+
+/** PC-CRT-04: the operational game's fixed fatigue factor by size class (the parameters unused). */
+function operationalFatigueFactor(_params: Params, def: Parameters<typeof fatigueFactor>[0]): number {
+  return fatigueFactor(def);
 }
 
 function refuseBlowDepot(): RuleError {
@@ -97,6 +120,16 @@ function refuseRailMove(): RuleError {
     'Rail moves (entrain, move, detrain) belong to the OCS movement module, which this scenario does not use.',
     'OCS-MOV-40',
   );
+}
+
+/** "Panzer Battles (tactical) + OCS movement": the profile and modules a scenario selects, by name. */
+export function variantTitle(
+  profileId: string = DEFAULT_PROFILE,
+  moduleIdsChosen: readonly string[] = [],
+): string {
+  const names = [profiles.get(profileId)?.name ?? profileId];
+  for (const id of moduleIdsChosen) names.push(modules.get(id)?.name ?? id);
+  return names.join(' + ');
 }
 
 export interface ResolvedVariant {
@@ -138,6 +171,52 @@ export function variantProblems(scenario: Parameters<NonNullable<PanzerModule['c
   for (const id of scenario.modules ?? []) {
     const m = modules.get(id);
     if (m?.check) out.push(...m.check(scenario));
+  }
+  out.push(...engagementLimitProblems(scenario.params?.variant?.engagementLimits));
+  return out;
+}
+
+/** PB-FIRE-37: every cell of a scenario's engagement-limit matrices is N, S, M or L. */
+function engagementLimitProblems(limits: unknown): VariantProblem[] {
+  const out: VariantProblem[] = [];
+  if (limits === undefined) return out;
+  const base = 'params.variant.engagementLimits';
+  const isObject = (v: unknown): v is Record<string, unknown> =>
+    typeof v === 'object' && v !== null && !Array.isArray(v);
+  if (!isObject(limits))
+    return [{ path: base, message: 'must be an object with "allied" and "axis" matrices' }];
+  for (const [side, matrix] of Object.entries(limits)) {
+    if (side !== 'allied' && side !== 'axis') {
+      out.push({ path: `${base}.${side}`, message: 'is not a side; use "allied" or "axis"' });
+      continue;
+    }
+    if (!isObject(matrix)) {
+      out.push({ path: `${base}.${side}`, message: 'must be an object of firer classes' });
+      continue;
+    }
+    for (const [firer, row] of Object.entries(matrix)) {
+      const at = `${base}.${side}.${firer}`;
+      if (!(OP_FIRE_CLASSES as readonly string[]).includes(firer)) {
+        out.push({ path: at, message: `is not a unit class; use one of ${OP_FIRE_CLASSES.join(', ')}` });
+        continue;
+      }
+      if (!isObject(row)) {
+        out.push({ path: at, message: 'must be an object of target classes' });
+        continue;
+      }
+      for (const [target, v] of Object.entries(row)) {
+        if (!(OP_FIRE_CLASSES as readonly string[]).includes(target))
+          out.push({
+            path: `${at}.${target}`,
+            message: `is not a unit class; use one of ${OP_FIRE_CLASSES.join(', ')}`,
+          });
+        else if (!(ENGAGEMENT_LIMITS as readonly unknown[]).includes(v))
+          out.push({
+            path: `${at}.${target}`,
+            message: `must be N (never), S (short), M (medium) or L (long), got ${JSON.stringify(v)}`,
+          });
+      }
+    }
   }
   return out;
 }

@@ -18,6 +18,7 @@ import type {
 import type { Params } from '../model/params.js';
 import type { Scenario } from '../model/scenario.js';
 import type { GameState } from '../model/state.js';
+import type { UnitDef } from '../model/unit.js';
 import type { DeepPartial } from '../model/util.js';
 import type { MoveKnowledge, MoverStack, StepResult } from '../rules/movecost.js';
 import type { TurnStep } from '../rules/turn.js';
@@ -48,6 +49,11 @@ export interface PanzerHooks {
   readonly ocsSegment: Handler<OcsSegmentCommand>;
   /** Why an order does not belong to the moment (a module's segments, OCS-MOV-01), or null. */
   readonly guard: (state: GameState, cmd: Command) => RuleError | null;
+  /**
+   * The factor a loss in men-equivalents is multiplied by for the most fatigue it can add: the
+   * fixed size factors of PC-CRT-04, or k × the Fatigue Factor parameter (PB-FAT-03).
+   */
+  readonly fatigueFactor: (params: Params, def: UnitDef) => number;
 }
 
 /** A problem with the scenario data a variant needs, naming the field (as scenario/checks.ts). */

@@ -89,7 +89,9 @@ export function artilleryTurnStart(state: GameState, side: Side, events: GameEve
       });
       return;
     }
-    // PC-SUP-27: stockpiling during play, tested on Day turns.
+    // PC-SUP-27: stockpiling during play, tested on Day turns; none in Panzer Battles, where only
+    // the scenario's start gives Stockpiled status (PB-SUP-25, PB-DIFF-08: params.variant).
+    if (!world.params.variant.stockpilingInPlay) return;
     if (!day || stockpiling <= 0 || s.stockpiled || !setupApplies(def)) return;
     if (s.fired || s.cohesion !== 'ok' || state.ops.unavailable.includes(i)) return;
     const roll = diceFor(state, `stockpile:${i}`).percent();

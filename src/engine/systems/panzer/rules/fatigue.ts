@@ -8,7 +8,7 @@ import type { Quality, Side, UnitDef } from '../model/unit.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
 import { ruleOn } from '../world.js';
 import { lightOfTurn } from './clock.js';
-import { engagedRecently, fatigueFactor, hasFlag } from './combat-units.js';
+import { engagedRecently, hasFlag } from './combat-units.js';
 
 export const MAX_FATIGUE = 300;
 
@@ -52,9 +52,12 @@ export function optionalRule(state: GameState, key: string): boolean {
   return ruleOn(state.world, key);
 }
 
-/** The highest fatigue a loss can add, before the cap (PC-CRT-04). */
+/**
+ * The highest fatigue a loss can add, before the cap (PC-CRT-04). The factor is the profile's hook:
+ * the operational size factors, or k × Fatigue Factor under the tactical profile (PB-FAT-03).
+ */
 export function maxFatigueGain(state: GameState, def: UnitDef, loss: number, attacking: boolean): number {
-  let top = fatigueFactor(def) * loss;
+  let top = state.world.hooks.fatigueFactor(state.world.params, def) * loss;
   if (attacking) top *= 2; // PC-CRT-04, PC-ASL-25
   if (optionalRule(state, 'qualityFatigue')) top *= QUALITY_FATIGUE[def.quality]; // PC-FAT-03
   return top;

@@ -16,6 +16,7 @@ import {
   isInfantryFire,
   isVehicleForAssault,
   markEngaged,
+  unitsAt,
 } from './combat-units.js';
 import { isDetached } from './command.js';
 import { isUnavailable } from './supply.js';
@@ -114,14 +115,56 @@ export function isHardTarget(state: GameState, target: number): boolean {
   return isArmored(state.world.units[target]!) || (f !== null && isHardFortification(f.type));
 }
 
-/** PC-FIR-02: MP cost of one shot: 1/3 MA direct, 1/2 MA indirect, ×2 for ships; rounded (rules-decisions). */
+/**
+ * Non-mortar indirect fire by a land unit, which Panzer Battles charges double and fires at double
+ * value (PB-FIRE-03). Ships keep their own doubling (PC-FIR-02) and are not doubled twice.
+ */
+function otherIndirect(def: UnitDef, indirect: boolean): boolean {
+  return indirect && def.type !== 'mortar' && def.type !== 'naval';
+}
+
+/**
+ * PC-FIR-02: MP cost of one shot: 1/3 MA direct, 1/2 MA indirect, ×2 for ships; rounded
+ * (rules-decisions). The shares are parameters (params.variant.fireCost): Panzer Battles charges
+ * mortars 1/2 MA and other indirect fire 2/3 MA (PB-FIRE-03).
+ */
 export function fireCost(state: GameState, firer: number, indirect: boolean): number {
   const s = state.units[firer]!;
   const def = state.world.units[firer]!;
   if (s.mpMax <= 0) return 0;
   if (state.phase) return 0; // PC-FIR-02, PC-PHS-03: under Manual Defensive Fire fire costs no MP (implied)
-  const cost = Math.max(1, Math.round(s.mpMax * (indirect ? 1 / 2 : 1 / 3)));
+  const c = state.world.params.variant.fireCost;
+  const share = !indirect ? c.direct : otherIndirect(def, indirect) ? c.otherIndirect : c.mortarIndirect;
+  const cost = Math.max(1, Math.round(s.mpMax * share));
   return def.type === 'naval' ? cost * 2 : cost;
+}
+
+/**
+ * PB-FIRE-21 (PB-DIFF-20) stack fire modifier: ×1 up to half the maximum stacking limit, rising
+ * linearly to ×2 at the limit and held there (the spec's implementation note: 1 + (S − L/2)/(L/2)
+ * clamped to [1, 2], S = men-equivalents of all units in the target hex).
+ */
+export function stackFireMultiplier(stack: number, limit: number): number {
+  if (limit <= 0) return 1;
+  return Math.min(2, Math.max(1, 1 + (stack - limit / 2) / (limit / 2)));
+}
+
+/** Men-equivalents of every unit in a hex (PB-FIRE-21's stack measure). */
+export function stackInHex(state: GameState, loc: number): number {
+  let sum = 0;
+  for (const u of unitsAt(state, loc)) sum += menEquivalent(state.world.units[u]!, state.units[u]!.strength);
+  return sum;
+}
+
+/**
+ * A defensive benefit as a vehicle target receives it: Panzer Battles gives vehicles only half of
+ * the terrain and of the IP/Trench benefit (PB-FIRE-12 item 5, PB-FORT-02, PB-DIFF-19); penalties
+ * (positive modifiers) are not scaled. params.variant.vehicleCoverShare is 1 in the operational game.
+ */
+export function vehicleCover(state: GameState, target: number, modifier: number): number {
+  const share = state.world.params.variant.vehicleCoverShare;
+  if (modifier >= 0 || share === 1) return modifier;
+  return isVehicleForAssault(state.world.units[target]!, state.units[target]!) ? modifier * share : modifier;
 }
 
 /** A firer's hex it can enter only by road movement (PC-FIR-15, PC-MOV-06). */
@@ -219,11 +262,14 @@ function forEachSpotter(
   const vis = visibilityNow(state);
   const { board, units } = state.world;
   const all = state.units;
+  const stillOnly = state.world.params.variant.stillSpotters;
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
     const def = units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0 || s.cohesion === 'broken') continue;
     if (def.type === 'partisan' || board.distance(s.loc, loc) > vis) continue;
+    // PB-SPOT-14 (PB-DIFF-11): under the tactical profile a spotter must not have moved or fired.
+    if (stillOnly && def.side === state.activeSide && (s.moved || s.fired)) continue;
     if (!lineOfSight(state.world, s.loc, loc)) continue;
     if (visit(i)) return;
   }
@@ -245,6 +291,26 @@ export function spotterStatus(
     return false;
   });
   return status;
+}
+
+/**
+ * PB-FIRE-10 (PB-DIFF-30): indirect fire into one hex per player turn is limited to a multiple of
+ * the maximum stacking value, measured like the Hex Fire Limitation (PC-FIR-28) in men-equivalents
+ * of the firing units: allowed while the running total plus this firer stays within the limit.
+ */
+export function indirectCapRefusal(state: GameState, firer: number, loc: number): RuleError | null {
+  const cap = state.world.params.variant.indirectHexCap;
+  if (cap <= 0) return null;
+  const limit = cap * state.world.params.maxStacking;
+  const used = state.combat.indirectInto?.[loc] ?? 0;
+  const def = state.world.units[firer]!;
+  const me = menEquivalent(def, state.units[firer]!.strength);
+  if (used + me <= limit) return null;
+  return ruleError(
+    'NOT_ALLOWED',
+    `Indirect fire limit: ${fmt(used)} of ${fmt(limit)} men-equivalents have already fired into ${state.world.board.label(loc)} this turn; ${def.name} has ${fmt(me)}.`,
+    'PB-FIRE-10',
+  );
 }
 
 /** Why this firer cannot fire at this target unit, or null (range, spotting, LOS, facing). */
@@ -280,16 +346,20 @@ export function targetRefusal(state: GameState, spec: FireSpec): RuleError | nul
   if (fd.facing !== undefined && !facingAllows(fd.facing, directionToward(state, fs.loc, ts.loc)))
     return ruleError('CANNOT_FIRE', `${fd.name} faces away from ${hex}.`, 'PC-FIR-26');
   if (indirect) {
+    const capped = indirectCapRefusal(state, firer, ts.loc);
+    if (capped) return capped;
     const byMap = !spotted && !unknown && ruleOn(state.world, 'indirectByMap'); // PC-FIR-18
     if (byMap) return null;
     if (!spotted && !unknown && !opportunity)
       return ruleError('NOT_SPOTTED', `No spotted enemy unit in ${hex}.`, 'PC-FIR-03');
-    if (spotterStatus(state, fd.side, ts.loc) === 'none')
+    if (spotterStatus(state, fd.side, ts.loc) === 'none') {
+      const still = state.world.params.variant.stillSpotters;
       return ruleError(
         'NOT_SPOTTED',
-        `None of your units that can spot for artillery sees ${hex}.`,
-        'PC-FIR-03',
+        `None of your units that can spot for artillery sees ${hex}${still ? ' (units that moved or fired this turn cannot spot)' : ''}.`,
+        still ? 'PB-SPOT-14' : 'PC-FIR-03',
       );
+    }
     return null;
   }
   // Direct fire: the target spotted (the opportunity firer watches the mover itself), in LOS and visibility.
@@ -386,6 +456,14 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
   if (roadOnlyHex(state, fd, from)) m.push(['firing from a road-only hex', 0.25, 'PC-FIR-15']);
   else if (fs.mode === 'travel') m.push(['Travel Mode', 0.5, 'PC-FIR-15']);
   if (hasFlag(fs, 'patrolling')) m.push(['Patrolling', 0.75, 'PC-FIR-30']);
+  const indirectValue = params.variant.fireCost.otherIndirectValue;
+  if (otherIndirect(fd, indirect) && indirectValue !== 1)
+    m.push(['non-mortar indirect fire (double cost)', indirectValue, 'PB-FIRE-03']);
+  if (params.variant.stackFire) {
+    const stack = stackInHex(state, to);
+    const sf = stackFireMultiplier(stack, params.maxStacking);
+    if (sf !== 1) m.push([`stack of ${fmt(stack)} men-eq`, sf, 'PB-FIRE-21']);
+  }
   if (hasFlag(fs, 'stockpiled')) m.push(['Stockpiled', params.stockpiledFireModifier / 100, 'PC-SUP-27']);
   if (state.weather.storm) m.push(['Storm', 0.5, 'PC-ENV-08']);
   const pFire = params.side[fd.side].frozenPenalty;
@@ -476,19 +554,25 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
   }
   if (!moving) {
     const t = terrainAt(world, to);
-    pct(t.name, t.modifier, 'PC-FIR-07', 'combat'); // PC-FIR-20: none in Travel or Rail Mode
+    const tm = vehicleCover(state, target, t.modifier); // PB-FIRE-12: vehicles get half (tactical)
+    pct(tm === t.modifier ? t.name : `${t.name} (vehicle, half)`, tm, 'PC-FIR-07', 'combat'); // PC-FIR-20: none in Travel or Rail Mode
   }
   if (!indirect) {
     const hs = hexsideInto(state, from, to);
     if (hs) pct(hs.name, hs.modifier, 'PC-FIR-06', 'combat');
   }
-  if (fort)
+  if (fort) {
+    const fp = fortificationPercent(state, fort);
+    // PB-FORT-02: vehicles get half of the IP and Trench benefit (Bunkers and Pillboxes unchanged).
+    const soft = fort.type === 'ip' || fort.type === 'trench';
+    const fv = soft ? vehicleCover(state, target, fp) : fp;
     pct(
-      `${FORT_NAMES[fort.type]}${fort.vacated ? ' (vacated, halved)' : ''}`,
-      fortificationPercent(state, fort),
+      `${FORT_NAMES[fort.type]}${fort.vacated ? ' (vacated, halved)' : ''}${fv !== fp ? ' (vehicle, half)' : ''}`,
+      fv,
       isHardFortification(fort.type) ? 'PC-FIR-09' : 'PC-FIR-08',
       'combat',
     );
+  }
 
   let combatValue = defense > 0 ? attack / defense : 0;
   if (ts.cohesion === 'broken') {
@@ -622,6 +706,12 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
   fs.revealed = true;
   fs.mp = Math.max(0, fs.mp - calc.mpCost);
   state.combat.hexFire[calc.from] = (state.combat.hexFire[calc.from] ?? 0) + menEquivalent(fd, fs.strength);
+  if (calc.indirect && world.params.variant.indirectHexCap > 0) {
+    // PB-FIRE-10. A new record, never mutated: copies of a state (the A/I's) may share the old one.
+    const into = state.combat.indirectInto ?? {};
+    const total = (into[calc.targetLoc] ?? 0) + menEquivalent(fd, fs.strength);
+    state.combat.indirectInto = { ...into, [calc.targetLoc]: total };
+  }
   if (calc.opportunity) state.combat.opShots[calc.firer] = (state.combat.opShots[calc.firer] ?? 0) + 1;
 
   // PC-FIR-31: indirect fire may rubble an urban hex (formula ours: rules-decisions).
@@ -709,6 +799,7 @@ export function counterbatteryChance(state: GameState, firer: number): number {
  */
 export function resetCombatTurn(state: GameState): void {
   state.combat.hexFire = {};
+  if (state.combat.indirectInto) state.combat.indirectInto = {}; // PB-FIRE-10, per player turn
   state.combat.opShots = {};
   const held = new Set<number>();
   for (const u of state.units) if (u.status === 'active' && u.loc >= 0) held.add(u.loc);

@@ -10,12 +10,51 @@
 // - Each eligible firer, best expected result first, fires with chance opFireChance% ÷ range;
 //   at most opFireMaxFirers fire at one trigger.
 // - The movers stop when one of them is Disrupted, Broken or eliminated.
+// - The tactical profile (Panzer Battles) lifts the shot limit (PB-FIRE-35, params.variant
+//   .opFireUnlimited) and applies each side's engagement-limit matrix (PB-FIRE-37, engagement
+//   Limits): a firer only considers the movers its matrix lets it engage at that range.
 
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
-import { otherSide } from '../model/unit.js';
+import { otherSide, type UnitDef } from '../model/unit.js';
+import type { EngagementLimit, OpFireClass } from '../profiles/rule-params.js';
 import { diceFor } from '../../../core/rng.js';
 import { chooseTarget, resolveFire, type FireCalc } from './fire.js';
+
+/** PB-FIRE-37: the class of a unit in the engagement-limit matrix (our classes, rule-params.ts). */
+export function opFireClass(def: UnitDef): OpFireClass {
+  if (def.flags.hardTarget) return 'armor';
+  if (def.component === 'vehicles') return 'vehicle';
+  if (def.component === 'guns') return 'gun';
+  if (def.component === 'men' && def.type !== 'hq') return 'infantry';
+  return 'other';
+}
+
+/**
+ * PB-FIRE-37: may a firer with maximum range `reach` engage at distance `d` under this limit? S is
+ * within 1/3 of the range and M within 2/3, never less than 1 hex (not from the source: so that a
+ * 1- or 2-hex weapon set to S or M still fires at an adjacent mover).
+ */
+export function withinEngagementLimit(limit: EngagementLimit, d: number, reach: number): boolean {
+  if (limit === 'N') return false;
+  if (limit === 'L') return true;
+  return d <= Math.max(1, (reach * (limit === 'S' ? 1 : 2)) / 3);
+}
+
+/** The movers a firer of the non-moving side may engage under its side's matrix (PB-FIRE-37). */
+export function engageable(state: GameState, firer: number, movers: readonly number[]): number[] {
+  const def = state.world.units[firer]!;
+  const row = state.world.params.variant.engagementLimits[def.side][opFireClass(def)];
+  const reach = Math.max(def.hard.range, def.soft.range);
+  const from = state.units[firer]!.loc;
+  return movers.filter((t) =>
+    withinEngagementLimit(
+      row[opFireClass(state.world.units[t]!)],
+      state.world.board.distance(from, state.units[t]!.loc),
+      reach,
+    ),
+  );
+}
 
 export interface OpFireOutcome {
   readonly events: GameEvent[];
@@ -47,11 +86,14 @@ export function opportunityFire(
   draft.units.forEach((s, i) => {
     const def = draft.world.units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
-    if ((draft.combat.opShots[i] ?? 0) >= c.opFireShotsPerTurn) return;
+    // PC-TRN-06: a few shots a turn; PB-FIRE-35: unlimited under the tactical profile.
+    if (!params.variant.opFireUnlimited && (draft.combat.opShots[i] ?? 0) >= c.opFireShotsPerTurn) return;
     const reach = Math.max(def.hard.range, def.soft.range);
     if (board.distance(s.loc, loc) > reach) return;
+    const candidates = engageable(draft, i, live); // PB-FIRE-37 (all of them when every limit is L)
+    if (candidates.length === 0) return;
     for (const indirect of def.flags.indirect ? [false, true] : [false]) {
-      const calc = chooseTarget(draft, i, loc, { indirect, opportunity: true, candidates: live });
+      const calc = chooseTarget(draft, i, loc, { indirect, opportunity: true, candidates });
       if ('code' in calc) continue;
       if (setting === 'armorOnly' && !calc.hard) continue;
       if (calc.casualties.effective <= 0) continue;
@@ -75,7 +117,7 @@ export function opportunityFire(
     const calc = chooseTarget(draft, shot.firer, loc, {
       indirect: shot.indirect,
       opportunity: true,
-      candidates: live,
+      candidates: engageable(draft, shot.firer, live),
     });
     if ('code' in calc) continue;
     resolveFire(draft, calc, dice, events);

@@ -29,8 +29,9 @@ export function reconCost(mpMax: number): number {
 
 export function handleRecon(draft: GameState, cmd: ReconCommand): GameEvent[] | RuleError {
   const { world } = draft;
-  // Guard: an optional rule the players did not choose.
-  if (!ruleOn(world, 'reconSpotting'))
+  // Guard: an optional rule the players did not choose, unless the profile makes it standard
+  // (PB-SPOT-10, PB-DIFF-14: params.variant.reconStandard).
+  if (!world.params.variant.reconStandard && !ruleOn(world, 'reconSpotting'))
     return ruleError(
       'NOT_ALLOWED',
       'Recon Spotting is an optional rule not in force in this game.',

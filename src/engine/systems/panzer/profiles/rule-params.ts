@@ -1,0 +1,132 @@
+// Parameters by which the two scales of play differ where the manuals name a rule rather than a
+// number (Panzer Battles Appendix 1, PB-DIFF-*). The defaults are the operational game's (Panzer
+// Campaigns); the tactical profile (profiles/tactical) gives the Panzer Battles values. Rule code
+// reads these and never asks which profile is on.
+
+export interface FireCostParams {
+  /** Share of the MA one direct shot costs (PC-FIR-02, PB-FIRE-03: 1/3 in both). */
+  direct: number;
+  /** Share of the MA one indirect shot of a mortar costs (PC-FIR-02, PB-FIRE-03: 1/2 in both). */
+  mortarIndirect: number;
+  /** Share of the MA one indirect shot of any other unit costs (PC-FIR-02: 1/2; PB-FIRE-03: 2/3). */
+  otherIndirect: number;
+  /** Fire value multiplier of non-mortar indirect fire (PC: 1; PB-FIRE-03, PB-FIRE-16: 2). */
+  otherIndirectValue: number;
+}
+
+/** PB-FIRE-37: the unit classes of the engagement-limit matrix (ours: the manual names none). */
+export const OP_FIRE_CLASSES = ['infantry', 'armor', 'vehicle', 'gun', 'other'] as const;
+export type OpFireClass = (typeof OP_FIRE_CLASSES)[number];
+
+/**
+ * PB-FIRE-37 engagement limit: N never; S within 1/3 of the firer's maximum range; M within 2/3;
+ * L no restriction.
+ */
+export type EngagementLimit = 'N' | 'S' | 'M' | 'L';
+
+/** Firer class → target class → limit. */
+export type EngagementMatrix = Record<OpFireClass, Record<OpFireClass, EngagementLimit>>;
+
+/** A matrix with one limit everywhere ('L' = the operational game's unlimited choice of targets). */
+export function uniformMatrix(l: EngagementLimit): EngagementMatrix {
+  const row = (): Record<OpFireClass, EngagementLimit> => ({
+    infantry: l,
+    armor: l,
+    vehicle: l,
+    gun: l,
+    other: l,
+  });
+  return { infantry: row(), armor: row(), vehicle: row(), gun: row(), other: row() };
+}
+
+export const ENGAGEMENT_LIMITS: readonly EngagementLimit[] = ['N', 'S', 'M', 'L'];
+
+/**
+ * Our default matrix (not from the source: PB-FIRE-37 gives the dialog, not its settings): small
+ * arms hold fire on armour until it is close and on guns and vehicles at long range; guns keep
+ * their position hidden from infantry and other guns at long range; tanks and the rest fire at
+ * anything in range.
+ */
+export function defaultEngagementMatrix(): EngagementMatrix {
+  const all = (l: EngagementLimit) => uniformMatrix(l).other;
+  return {
+    infantry: { infantry: 'L', armor: 'S', vehicle: 'M', gun: 'M', other: 'L' },
+    armor: all('L'),
+    vehicle: all('L'),
+    gun: { infantry: 'M', armor: 'L', vehicle: 'L', gun: 'M', other: 'M' },
+    other: all('L'),
+  };
+}
+
+export interface VariantParams {
+  /** Artillery may become Stockpiled during play (PC-SUP-27: yes; PB-SUP-25, PB-DIFF-08: no). */
+  stockpilingInPlay: boolean;
+  /** Non-artillery units may go Low on Ammo (PC-SUP-12: yes; PB-SUP-14: not used in PB Normandy/Kursk). */
+  lowAmmo: boolean;
+  /** Isolated non-artillery units go Low on Ammo when they fire (PC-SUP-10: yes; PB-SUP-06, PB-DIFF-34: no). */
+  isolatedFiringLowAmmo: boolean;
+  /** Fuel users may go Low on Fuel (PC-SUP-16: yes; PB-SUP-17: not used in PB Normandy/Kursk). */
+  lowFuel: boolean;
+  /**
+   * Fatigue Factor parameter (PB-FAT-03): fatigue from a loss is up to k × factor × loss with the PB
+   * size factor k (1 company, 2 combined pair, 3 platoon). Read by the tactical profile's fatigue
+   * hook; 0 (and the operational game) = the fixed factors of PC-CRT-04 (6 / 4 / 2 by size class).
+   */
+  fatigueFactor: number;
+  fireCost: FireCostParams;
+  /**
+   * Stack fire modifier (PB-FIRE-21, PB-DIFF-20): fire ×1 at half the maximum stacking limit rising
+   * linearly to ×2 at the limit (the spec's implementation note). false in the operational game.
+   */
+  stackFire: boolean;
+  /**
+   * Share of the terrain and of the IP/Trench benefit that vehicles receive (PC-FIR-07/08: 1;
+   * PB-FIRE-12 item 5, PB-FORT-02, PB-DIFF-19: 1/2). Only benefits (negative modifiers) are scaled.
+   */
+  vehicleCoverShare: number;
+  /**
+   * Indirect fire into one hex per player turn, as a multiple of the maximum stacking limit, in
+   * men-equivalents of the firing units (PB-FIRE-10, PB-DIFF-30: 1.5; the spec's implementation
+   * note for the measure). 0 = no limit (the operational game).
+   */
+  indirectHexCap: number;
+  /**
+   * A unit that moved or fired this turn cannot spot for indirect fire or air strikes (PC-FIR-03:
+   * no such limit; PB-SPOT-14, PB-DIFF-11, PB-AIR-23: invalid spotters). Judged for the side whose
+   * turn it is; in the enemy's turn its flags tell nothing of "this turn" (not from the source).
+   */
+  stillSpotters: boolean;
+  /**
+   * Recon Spotting is a standard rule, in force whatever the optional rules chosen (PC-SPT-07: the
+   * optional rule PC-OPT-04; PB-SPOT-10, PB-DIFF-14: standard).
+   */
+  reconStandard: boolean;
+  /**
+   * Opportunity fire is not limited to params.combat.opFireShotsPerTurn shots a unit (PC-TRN-06:
+   * limited; PB-FIRE-35, PB-DIFF-05: unlimited).
+   */
+  opFireUnlimited: boolean;
+  /**
+   * The engagement limits of each side's opportunity fire (PB-FIRE-37, PB-DIFF-31). The operational
+   * game's matrix is all L (no limit). A later client setting may change a side's matrix in play.
+   */
+  engagementLimits: { allied: EngagementMatrix; axis: EngagementMatrix };
+}
+
+export function defaultVariantParams(): VariantParams {
+  return {
+    stockpilingInPlay: true,
+    lowAmmo: true,
+    isolatedFiringLowAmmo: true,
+    lowFuel: true,
+    fatigueFactor: 0,
+    fireCost: { direct: 1 / 3, mortarIndirect: 1 / 2, otherIndirect: 1 / 2, otherIndirectValue: 1 },
+    stackFire: false,
+    vehicleCoverShare: 1,
+    indirectHexCap: 0,
+    stillSpotters: false,
+    reconStandard: false,
+    opFireUnlimited: false,
+    engagementLimits: { allied: uniformMatrix('L'), axis: uniformMatrix('L') },
+  };
+}

@@ -1,0 +1,35 @@
+// Parameter defaults of the tactical profile: Panzer Battles (panzer-battles.md §0.4, Appendix 1 as
+// PB-DIFF-*). A scenario's own params still override every one of them.
+
+import type { Params } from '../../model/params.js';
+import type { DeepPartial } from '../../model/util.js';
+import { defaultEngagementMatrix } from '../rule-params.js';
+
+/** PB-FAT-03: the Fatigue Factor of PB Kursk and PB Normandy (PB-DIFF-43). */
+export const PB_FATIGUE_FACTOR = 2;
+
+export const TACTICAL_PARAMS: DeepPartial<Params> = {
+  rangeEffect: 1.5, // PB-FIRE-17, PB-DIFF-09: "the standard Range Effect modifier is 1.5"
+  qualityFireModifier: 2.5, // PB-FIRE-13, PB-DIFF-10: "the inherent Quality Fire Modifier is 2.5"
+  // PB-SPOT-02, PB-DIFF-04: persistent concealment. A concealed unit that takes no action stays
+  // unseen even by an adjacent enemy with line of sight (PC-SPT-03 lets one spot it at 1-2 hexes);
+  // only Recon Spotting (PB-SPOT-10) or its own action (PB-SPOT-04) reveals it.
+  spotting: { concealedRange: 0, concealedRangeOpen: 0 },
+  variant: {
+    stockpilingInPlay: false, // PB-SUP-25, PB-DIFF-08
+    lowAmmo: false, // PB-SUP-14: not used in PB Kursk or PB Normandy
+    isolatedFiringLowAmmo: false, // PB-SUP-06, PB-DIFF-34 (matters when a scenario turns Low Ammo on)
+    lowFuel: false, // PB-SUP-17: not used in PB Kursk or PB Normandy
+    fatigueFactor: PB_FATIGUE_FACTOR, // PB-FAT-03, PB-DIFF-43
+    // PB-FIRE-03: mortars 1/2 MA indirect; other indirect fire twice the normal cost with value ×2.
+    fireCost: { direct: 1 / 3, mortarIndirect: 1 / 2, otherIndirect: 2 / 3, otherIndirectValue: 2 },
+    stackFire: true, // PB-FIRE-21, PB-DIFF-20
+    vehicleCoverShare: 0.5, // PB-FIRE-12 item 5, PB-FORT-02, PB-DIFF-19
+    indirectHexCap: 1.5, // PB-FIRE-10, PB-DIFF-30: 1.5 × the maximum stacking value
+    stillSpotters: true, // PB-SPOT-14, PB-DIFF-11, PB-AIR-23
+    reconStandard: true, // PB-SPOT-10, PB-DIFF-14
+    opFireUnlimited: true, // PB-FIRE-35, PB-DIFF-05
+    // PB-FIRE-37, PB-DIFF-31: each side's engagement limits (our default matrix, rule-params.ts).
+    engagementLimits: { allied: defaultEngagementMatrix(), axis: defaultEngagementMatrix() },
+  },
+};
