@@ -178,7 +178,8 @@ describe('bundled scenarios', () => {
         expect(steps).toBeLessThanOrEqual(2 * s.start.turns);
       }
       expect(state.result.turn).toBe(s.start.turns);
-      const arrived = state.units.filter((u, i) => s.units[i]!.arrives && u.status === 'active').length;
+      // PC-RNF-02 (issue 20): on endTurn alone the arrivals wait, unplaced, in the Arrived list.
+      const arrived = state.units.filter((u, i) => s.units[i]!.arrives && u.status === 'arrived').length;
       expect(arrived).toBe(
         s.units.filter((u) => u.arrives && (u.withdraws ?? Infinity) > s.start.turns).length,
       );

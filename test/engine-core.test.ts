@@ -27,8 +27,13 @@ describe('PC-TRN turn structure', () => {
       state = r.state;
     }
     expect(state.turn).toBe(3);
-    expect(state.units[late]!.status).toBe('active');
-    expect(state.world.board.label(state.units[late]!.loc)).toBe('00,03');
+    // PC-RNF-02 (issue 20): it waits in the Arrived list until placed at its entry hex.
+    expect(state.units[late]!.status).toBe('arrived');
+    expect(state.units[late]!.loc).toBe(-1);
+    const r = apply(state, { type: 'placeReinforcement', unit: 'a-late' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.state.units[late]!.status).toBe('active');
+    expect(state.world.board.label(r.state.units[late]!.loc)).toBe('00,03');
   });
 
   it('PC-TRN-07: the game ends after the last turn with a result', () => {

@@ -129,7 +129,13 @@ describe('the test scenario (issue 2)', () => {
     }
     expect(state.result).not.toBeNull();
     expect(state.result!.turn).toBe(s.start.turns);
-    expect(arrived).toBe(s.units.filter((u) => u.arrives && u.arrives.turn > 1).length);
+    // PC-RNF-02 (issue 20): on endTurn alone nothing is placed; every arrival waits in the Arrived list.
+    expect(arrived).toBe(0);
+    // (a scheduled withdrawal takes an unplaced arrival as well, PC-RNF-08)
+    const waiting = state.units.filter(
+      (u, i) => s.units[i]!.arrives && (u.status === 'arrived' || u.status === 'withdrawn'),
+    ).length;
+    expect(waiting).toBe(s.units.filter((u) => u.arrives && u.arrives.turn > 1).length);
   });
 });
 

@@ -9,6 +9,7 @@ import { victoryPoints } from './rules/victory.js';
 import { levelTitleIn, sideNameIn } from './format-event.js';
 import { plural } from '../../core/words.js';
 import { viewFor } from './view.js';
+import { formatVp } from './rules/exit.js';
 
 export interface SideLosses {
   readonly men: number;
@@ -18,6 +19,9 @@ export interface SideLosses {
   readonly eliminated: number;
   /** VP the enemy earned from these losses. */
   readonly vp: number;
+  /** Units that left through an exit objective (PC-VIC-03): not losses, they earned `exitVp`. */
+  readonly exited: number;
+  readonly exitVp: number;
 }
 
 export interface AfterAction {
@@ -42,7 +46,23 @@ function lossesOf(state: GameState, side: Side): SideLosses {
   const eliminated = state.units.filter(
     (u, i) => u.status === 'eliminated' && state.world.units[i]!.side === side,
   ).length;
-  return { men: t.men, guns: t.guns, vehicles: t.vehicles, byType: t.byType, eliminated, vp: t.vp };
+  const exited = state.units.filter(
+    (u, i) => u.status === 'exited' && (u.owner ?? state.world.units[i]!.side) === side,
+  ).length;
+  let exitVp = 0;
+  state.world.objectives.forEach((o, i) => {
+    if (o.kind === 'exit' && o.owner === side) exitVp += state.objectives[i]!.exitVp;
+  });
+  return {
+    men: t.men,
+    guns: t.guns,
+    vehicles: t.vehicles,
+    byType: t.byType,
+    eliminated,
+    vp: t.vp,
+    exited,
+    exitVp,
+  };
 }
 
 export function afterAction(state: GameState, reader: Side | null): AfterAction {
@@ -55,7 +75,8 @@ export function afterAction(state: GameState, reader: Side | null): AfterAction 
       ? state.world.objectives.map((o, i) => ({
           name: o.name ?? state.world.board.label(o.loc),
           hex: state.world.board.label(o.loc),
-          vp: o.vp,
+          // PC-VIC-03: an exit objective is worth what has left through it.
+          vp: o.kind === 'exit' ? state.objectives[i]!.exitVp : o.vp,
           owner: state.objectives[i]!.owner,
         }))
       : viewFor(state, side).objectives.map((o) => ({
@@ -120,12 +141,16 @@ export function formatAfterAction(r: AfterAction): string[] {
       `  ${label(s).padEnd(7)} ${Math.round(l.men)} men, ${Math.round(l.guns)} guns, ${Math.round(l.vehicles)} vehicles; ${plural(l.eliminated, 'unit')} eliminated; worth ${l.vp.toFixed(1)} VP to the ${label(otherSide(s))}`,
     );
     if (types) lines.push(`          by type: ${types}`);
+    if (l.exited > 0)
+      lines.push(
+        `          ${plural(l.exited, 'unit')} left the map by exit objectives: ${formatVp(l.exitVp)} VP (PC-VIC-03)`,
+      );
   }
   lines.push('');
   lines.push('Objectives');
   for (const o of r.objectives)
     lines.push(
-      `  ${o.hex}  ${o.name.padEnd(24)} ${String(o.vp ?? '?').padStart(4)} VP  held by ${o.owner ? label(o.owner) : 'nobody'}`,
+      `  ${o.hex}  ${o.name.padEnd(24)} ${(o.vp === undefined ? '?' : formatVp(o.vp)).padStart(4)} VP  held by ${o.owner ? label(o.owner) : 'nobody'}`,
     );
   if (r.vpByTurn.length) {
     lines.push('');

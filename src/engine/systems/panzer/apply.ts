@@ -24,6 +24,8 @@ import {
 import { handleClearHex, handleLayMines, handleStopWork } from './rules/mines.js';
 import { handleFerry } from './rules/ferrying.js';
 import { handleDamageRail, handleDestroyFerry } from './rules/sabotage.js';
+import { handleExitMap } from './rules/exit.js';
+import { handlePlaceReinforcement } from './rules/placement.js';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -66,6 +68,8 @@ const HANDLERS: HandlerMap = {
   ferry: handleFerry,
   damageRail: handleDamageRail,
   destroyFerry: handleDestroyFerry,
+  exitMap: handleExitMap,
+  placeReinforcement: handlePlaceReinforcement,
 };
 
 export function apply(state: GameState, cmd: Command): ApplyResult {

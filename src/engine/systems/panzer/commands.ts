@@ -216,6 +216,22 @@ export interface DestroyFerryCommand {
   readonly toward: string;
 }
 
+/** Command → Remove from Map: a unit on its side's exit objective leaves the game (PC-VIC-03). */
+export interface ExitMapCommand {
+  readonly type: 'exitMap';
+  readonly unit: string;
+}
+
+/**
+ * Units → Arrived: brings an arrived reinforcement onto the map at its entry hex (PC-RNF-02/03).
+ * `hex`, when given, must be that hex; a unit not placed stays in the Arrived list.
+ */
+export interface PlaceReinforcementCommand {
+  readonly type: 'placeReinforcement';
+  readonly unit: string;
+  readonly hex?: string;
+}
+
 export type Command =
   | MoveCommand
   | ModeCommand
@@ -245,6 +261,8 @@ export type Command =
   | RailMoveCommand
   | BlowDepotCommand
   | ConstructCommand
-  | OcsSegmentCommand;
+  | OcsSegmentCommand
+  | ExitMapCommand
+  | PlaceReinforcementCommand;
 
 export type CommandType = Command['type'];

@@ -11,6 +11,7 @@ import { enginePreviewer, FIRE_TARGET_KEY, seenIn } from './combat-preview.js';
 import { enginePlanner } from './engine-ports.js';
 import type { Planner, Previewer } from './ports.js';
 import { ocsModeCommand } from './ocs.js';
+import { arrivedOrder } from './arrived.js';
 
 type Ctx = OrderContext<GameState, SideView>;
 type Order = OrderSpec<GameState, Command, SideView>;
@@ -339,6 +340,13 @@ export function panzerOrders(
       to: hex,
     })),
     each('order.damageRail', 'Damage rail (PC-IMP-02)', (unit) => ({ type: 'damageRail', unit })),
+    // Units → Arrived (arrived.ts): the reinforcements waiting at their entry hexes.
+    arrivedOrder(),
+    // Command → Remove from Map: each selected unit on its side's exit objective leaves for good.
+    each('order.exitMap', 'Remove from map at an exit objective (PC-VIC-03)', (unit) => ({
+      type: 'exitMap',
+      unit,
+    })),
     atHex('order.destroyFerry', 'Destroy a ferry (PC-WAT-03)', 'Destroy the ferry toward', (u, hex) => ({
       type: 'destroyFerry',
       unit: u[0]!,

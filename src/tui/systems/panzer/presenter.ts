@@ -113,8 +113,8 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
       'Objectives:',
       ...objectiveLines(v),
     ],
-    idle: (v) =>
-      v.own
+    idle: (v) => [
+      ...v.own
         .filter(
           (u) =>
             u.state.status === 'active' &&
@@ -125,6 +125,11 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
             !u.state.assaulted,
         )
         .map((u) => ({ index: u.index, name: u.def.name })),
+      // PC-TRN-15: reinforcements that arrived and wait to be placed are named when the turn ends.
+      ...v.own
+        .filter((u) => u.state.status === 'arrived')
+        .map((u) => ({ index: u.index, name: `${u.def.name} (arrived, not placed)` })),
+    ],
     renderText: renderViewText,
     objectives: objectiveLines,
     matchCard: (state, players) => matchCardLines(state.world, players as Record<Side, 'human' | 'computer'>),

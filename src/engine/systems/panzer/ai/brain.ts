@@ -38,6 +38,7 @@ import type { MoveOption } from './rules-port.js';
 import type { AiSettings } from './settings.js';
 import type { Side } from '../model/unit.js';
 import type { PhaseName } from '../model/phase.js';
+import { canExitNow, exitValue } from './exits.js';
 
 /** What the A/I remembers between turns: a fold over the views it saw (research/ai.md 2.1). */
 export interface AiMemory {
@@ -130,6 +131,8 @@ export class TurnBrain {
   private readonly tried = new Set<number>();
   /** Objectives a last-turn garrison was looked for (garrisonStep). */
   private readonly garrisoned = new Set<number>();
+  /** Units already given Remove from Map this side-turn (PC-VIC-03). */
+  private readonly exitTried = new Set<number>();
   private rng: AiRandom | undefined;
   private lastView: SideView | undefined;
   private decisions = 0;
@@ -147,6 +150,14 @@ export class TurnBrain {
   next(view: SideView): Decision | null {
     if (view.result || view.activeSide !== view.side) return null;
     this.refresh(view);
+    // PC-VIC-03: Remove from Map belongs to the movement (PC-PHS-02: its Movement Phase).
+    if (!view.phase || view.phase.name === 'movement') {
+      const d = this.exitStep(view);
+      if (d) {
+        this.decisions++;
+        return d;
+      }
+    }
     while (this.phaseIndex < PHASES.length) {
       const phase = PHASES[this.phaseIndex]!;
       if (phase === 'done') return null;
@@ -174,7 +185,8 @@ export class TurnBrain {
     if (!plan || !this.lastView) return 'plan: none';
     const { board } = this.lastView.map;
     const tasks = [...plan.tasks.values()].map(
-      (t) => `${t.org} ${t.kind} ${board.label(t.target)}${t.stage === 'assemble' ? ' (assemble)' : ''}`,
+      (t) =>
+        `${t.org} ${t.exit ? 'exit' : t.kind} ${board.label(t.target)}${t.stage === 'assemble' ? ' (assemble)' : ''}`,
     );
     const raids = [...plan.raids].map(([u, l]) => `${u}->${board.label(l)}`);
     return `plan: aggression ${plan.aggression.toFixed(2)}; ${tasks.join(', ')}${raids.length ? `; raids ${raids.join(', ')}` : ''}`;
@@ -440,6 +452,29 @@ export class TurnBrain {
       command: { type: 'assault', units: ids, target },
       note: `assault ${target} (ev ${best.ev.toFixed(1)})`,
     };
+  }
+
+  // ---- exits ------------------------------------------------------------------------------
+
+  /**
+   * PC-VIC-03: a unit on one of the side's exit objectives leaves the map when its formation was
+   * sent there to exit, or on the side's final move of the game (nothing it could do after is
+   * worth more than the VP it banks by leaving). Each unit is tried once a side-turn.
+   */
+  private exitStep(view: SideView): Decision | null {
+    const last = this.endgame(view);
+    for (const u of this.controlled(view)) {
+      if (this.exitTried.has(u.index) || !canExitNow(view, u)) continue;
+      const task = this.taskOf(u);
+      const sent = task?.exit === true && task.target === u.state.loc;
+      if (!sent && last !== 'final') continue;
+      this.exitTried.add(u.index);
+      return {
+        command: { type: 'exitMap', unit: u.def.id },
+        note: `${u.def.id} leaves the map at ${view.map.board.label(u.state.loc)} (PC-VIC-03, ${exitValue(view, u)} VP)`,
+      };
+    }
+    return null;
   }
 
   // ---- garrison ---------------------------------------------------------------------------
@@ -712,6 +747,16 @@ export class TurnBrain {
       const weight = last === 'final' ? 0 : last === 'guard' ? 1.5 : sentOn ? 0.4 : 1;
       score -= (holdHere.vp ?? 30) * (threatened ? 0.7 : 0.25) * weight;
     }
+
+    // PC-VIC-03: the exit the formation is sent to, or on the final move any own exit, is worth
+    // the VP the unit earns by leaving there (the full value when MP are left to leave this turn).
+    if (
+      objHere?.kind === 'exit' &&
+      objHere.owner === view.side &&
+      u.def.type !== 'hq' &&
+      ((task?.exit === true && task.target === loc) || last === 'final')
+    )
+      score += exitValue(view, u) * (s.mp - cost > 0 ? 1 : 0.6);
 
     // Exposure: expected own losses next enemy turn, from the threat map (PC-FIR-07: no terrain in travel mode).
     const mod = travel ? 0 : terrainModifier(view, loc);

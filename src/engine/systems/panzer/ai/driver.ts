@@ -15,6 +15,7 @@ import type { AiSettings } from './settings.js';
 import { playPhasedSideTurn } from './phased.js';
 import { nextAirMission } from './air.js';
 import { withOcs } from '../modules/ocs/ai.js';
+import { arrivalOrders } from './arrivals.js';
 
 export interface Refusal {
   readonly command: Command;
@@ -115,6 +116,20 @@ export function playSideTurn(
         if (opts.trace) notes.push(`air mission ${cmd.type} ${cmd.air} on ${cmd.hex}`);
       }
     };
+    // PC-RNF-02: the Arrived list first, so that the plan counts the units just placed.
+    const placing = timer.ai(() => arrivalOrders(timer.engine(() => viewFor(s, side))));
+    for (const cmd of placing) {
+      const r = timer.engine(() => apply(s, cmd));
+      if (!r.ok) {
+        refusals.push({ command: cmd, error: r.error });
+        continue;
+      }
+      s = r.state;
+      commands.push(cmd);
+      events.push(...r.events);
+      if (opts.trace && cmd.type === 'placeReinforcement')
+        notes.push(`place ${cmd.unit} at ${cmd.hex} (PC-RNF-02)`);
+    }
     if ((s.world.scenario.air ?? []).some((a) => a.side === side)) airPass(new Set(ocs ? carpet : []));
     let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {

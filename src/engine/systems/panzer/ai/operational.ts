@@ -12,6 +12,7 @@ import type { BelievedEnemy } from './belief.js';
 import { firePower, type SituationMaps } from './maps.js';
 import { orderFor, type FormationOrder, type OrderKind } from './orders.js';
 
+import { EXIT_GOAL_WEIGHT, exitValue, ownExits } from './exits.js';
 export type TaskKind = OrderKind;
 
 export interface Formation {
@@ -39,6 +40,8 @@ export interface FormationTask {
   readonly secondary?: number;
   /** A single unit's raid on a lightly held objective (planRaids). */
   readonly raid?: boolean;
+  /** A move to one of the side's exit objectives, to leave the map there (PC-VIC-03). */
+  readonly exit?: boolean;
 }
 
 export interface TaskMemory {
@@ -250,10 +253,25 @@ export function planOperations(
     return (vp * Math.min(1.6, ratio) * (0.6 + aggression)) / (1 + 0.5 * eta) / (1 + 2 * saturation);
   };
 
+  // PC-VIC-03: the side's exit objectives are goals too, worth what the formation would earn by
+  // leaving there (ai/exits.ts), if it can get there before the game ends.
+  const exits = ownExits(view);
+  const own = new Map(view.own.map((u) => [u.index, u]));
+  const exitUtility = (f: Formation, loc: number): number => {
+    const eta = board.distance(f.center, loc) / f.hexPerTurn;
+    if (eta > turnsLeft - 1) return 0;
+    let vp = 0;
+    for (const i of f.units) {
+      const u = own.get(i);
+      if (u && u.def.type !== 'hq' && !u.state.fixed && u.def.speed > 0) vp += exitValue(view, u);
+    }
+    return (vp * EXIT_GOAL_WEIGHT) / (1 + 0.5 * eta);
+  };
+
   // Greedy assignment by utility, one formation at a time; ties by org name (stable).
   const pending = new Set(free);
   while (pending.size) {
-    let best: { f: Formation; loc: number; u: number; kind: TaskKind } | undefined;
+    let best: { f: Formation; loc: number; u: number; kind: TaskKind; exit?: boolean } | undefined;
     for (const f of pending) {
       for (const o of live) {
         let u = utility(f, o.loc, o.vp ?? 50, o.owner, o.expires);
@@ -261,6 +279,12 @@ export function planOperations(
         if (prev && prev.target === o.loc) u *= p.hysteresis;
         const kind: TaskKind = o.owner === view.side ? 'hold' : 'attack';
         if (!best || u > best.u) best = { f, loc: o.loc, u, kind };
+      }
+      for (const loc of exits) {
+        let u = exitUtility(f, loc);
+        const prev = memory.tasks[f.org];
+        if (prev && prev.target === loc) u *= p.hysteresis;
+        if (u > 0 && (!best || u > best.u)) best = { f, loc, u, kind: 'move', exit: true };
       }
     }
     if (!best || best.u <= 0) break;
@@ -272,6 +296,7 @@ export function planOperations(
       target: best.loc,
       stage: stageOf(view, best.f, best.kind, best.loc, turnsLeft, p),
       fromOrder: false,
+      ...(best.exit ? { exit: true } : {}),
     });
   }
   // Formations with nothing worth doing: move on the nearest believed enemy if aggressive, else hold.

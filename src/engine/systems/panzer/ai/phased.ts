@@ -21,6 +21,7 @@ import {
   type SideTurnResult,
   type TurnPlayer,
 } from './driver.js';
+import { arrivalOrders } from './arrivals.js';
 
 export function playPhasedSideTurn(
   state: GameState,
@@ -67,6 +68,9 @@ export function playPhasedSideTurn(
         send(cmd);
       }
     } else {
+      // PC-RNF-02: the Arrived list is placed in the side's Movement Phase, before the plan.
+      if (phase === 'movement')
+        for (const cmd of timer.ai(() => arrivalOrders(timer.engine(() => viewFor(s, side))))) send(cmd);
       const brain: TurnPlayer = player ?? opts.newPlayer?.() ?? first;
       player = undefined;
       for (let n = 0; n < cap && !s.result; n++) {

@@ -6,44 +6,68 @@ import { otherSide, type Side } from '../model/unit.js';
 import { recordLoss } from './victory.js';
 
 /**
- * PC-RNF-01/03/04/05: units scheduled for this turn arrive at their hex (the player cannot change
- * it; stacking is ignored on arrival). A protection value D breaks enemy units within D hexes and
- * eliminates enemy units in the arrival hex.
+ * PC-RNF-01/02: units scheduled for this turn arrive off the map, in the side's Arrived list
+ * (status 'arrived'), waiting at their entry hex until the player places them with
+ * `placeReinforcement` (rules/placement.ts) or holds them for a later turn. The arrival is
+ * announced to the side alone; the enemy learns of a unit only once it is placed and seen.
  */
 export function arriveReinforcements(state: GameState, side: Side, events: GameEvent[]): void {
   const { world } = state;
+  const names: string[] = [];
   world.scenario.units.forEach((u, i) => {
     const s = state.units[i]!;
     if (u.side !== side || s.status !== 'reserve' || !u.arrives || u.arrives.turn > state.turn) return;
     if (state.surrendered.includes(u.nation)) return; // PC-RNF-11
-    const loc = world.board.parse(u.arrives.hex)!;
-    const d = u.arrives.protection ?? 0;
-    if (d > 0) {
-      state.units.forEach((e, j) => {
-        if (e.status !== 'active' || world.units[j]!.side !== otherSide(side)) return;
-        const dist = world.board.distance(e.loc, loc);
-        if (dist === 0) {
-          recordLoss(state, j, e.strength);
-          e.strength = 0;
-          e.status = 'eliminated';
-          e.loc = -1;
-          events.push({ type: 'eliminated', unit: j, reason: 'reinforcement protection (PC-RNF-05)' });
-        } else if (dist <= d && e.cohesion !== 'broken') {
-          e.cohesion = 'broken';
-          events.push({
-            type: 'unitState',
-            unit: j,
-            what: 'broken by arriving reinforcements',
-            cohesion: 'broken',
-            rule: 'PC-RNF-05',
-          });
-        }
-      });
-    }
-    s.status = 'active';
-    s.loc = loc;
-    events.push({ type: 'arrived', unit: i, loc });
+    s.status = 'arrived';
+    s.loc = -1;
+    names.push(`${world.units[i]!.name} at ${u.arrives.hex}`);
   });
+  if (names.length > 0)
+    events.push({
+      type: 'message',
+      text: `Reinforcements arrived (${names.length}), waiting to be placed: ${names.join(', ')}`,
+      seenBy: side,
+      rule: 'PC-RNF-02',
+    });
+}
+
+/**
+ * PC-RNF-03/04/05: an arrived unit enters the map at its entry hex (the player cannot change it;
+ * stacking is ignored on arrival). A protection value D breaks enemy units within D hexes and
+ * eliminates enemy units in the arrival hex.
+ */
+export function enterMap(state: GameState, i: number, events: GameEvent[]): void {
+  const { world } = state;
+  const u = world.scenario.units[i]!;
+  const side = u.side;
+  const s = state.units[i]!;
+  const loc = world.board.parse(u.arrives!.hex)!;
+  const d = u.arrives!.protection ?? 0;
+  if (d > 0) {
+    state.units.forEach((e, j) => {
+      if (e.status !== 'active' || world.units[j]!.side !== otherSide(side)) return;
+      const dist = world.board.distance(e.loc, loc);
+      if (dist === 0) {
+        recordLoss(state, j, e.strength);
+        e.strength = 0;
+        e.status = 'eliminated';
+        e.loc = -1;
+        events.push({ type: 'eliminated', unit: j, reason: 'reinforcement protection (PC-RNF-05)' });
+      } else if (dist <= d && e.cohesion !== 'broken') {
+        e.cohesion = 'broken';
+        events.push({
+          type: 'unitState',
+          unit: j,
+          what: 'broken by arriving reinforcements',
+          cohesion: 'broken',
+          rule: 'PC-RNF-05',
+        });
+      }
+    });
+  }
+  s.status = 'active';
+  s.loc = loc;
+  events.push({ type: 'arrived', unit: i, loc });
 }
 
 /** PC-RNF-08: scheduled withdrawals leave the map at the start of their side's turn. */
@@ -51,7 +75,8 @@ export function withdrawUnits(state: GameState, side: Side, events: GameEvent[])
   state.world.scenario.units.forEach((u, i) => {
     const s = state.units[i]!;
     if (u.side !== side || u.withdraws === undefined || u.withdraws > state.turn) return;
-    if (s.status !== 'active' && s.status !== 'reserve') return;
+    // An arrival still waiting in the Arrived list is withdrawn as well (PC-RNF-02).
+    if (s.status !== 'active' && s.status !== 'reserve' && s.status !== 'arrived') return;
     s.status = 'withdrawn';
     s.loc = -1;
     events.push({ type: 'withdrawn', unit: i });

@@ -2,7 +2,8 @@
 
 import type { GameEvent } from '../events.js';
 import type { GameResult, GameState } from '../model/state.js';
-import { otherSide, type Side } from '../model/unit.js';
+import type { Params } from '../model/params.js';
+import { otherSide, type Side, type UnitDef } from '../model/unit.js';
 
 /** What players read for a victory level (the level ids are codes, never shown). */
 export const LEVEL_TITLE: Record<GameResult['level'], string> = {
@@ -29,8 +30,11 @@ export function captureAt(state: GameState, loc: number, side: Side, events: Gam
  * amount; cavalry and mountain units are worth `eliteVpMultiplier` times more.
  */
 export function lossVp(state: GameState, unit: number, amount: number): number {
-  const def = state.world.units[unit]!;
-  const p = state.world.params;
+  return vpValue(state.world.units[unit]!, state.world.params, amount);
+}
+
+/** The VP worth of `amount` strength points of a unit (PC-VIC-07, PC-UNT-13), from its counter and the parameters. */
+export function vpValue(def: UnitDef, p: Params, amount: number): number {
   const per =
     def.component === 'men' ? p.vpPerMenLost : def.component === 'guns' ? p.vpPerGunLost : p.vpPerVehicleLost;
   const elite = def.type === 'cavalry' || def.flags.mountain ? p.eliteVpMultiplier : 1;
