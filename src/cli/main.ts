@@ -11,6 +11,7 @@ import { register as registerScenarios } from './scenarios.js';
 import { register as registerSim } from './sim.js';
 import { register as registerValidate } from './validate.js';
 import { register as registerPlay } from '../tui/cli.js';
+import { register as registerPbem } from './pbem.js';
 
 // A reader that stops early (`hexfront saves | head -1`) closes the pipe: that is not an error.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -35,6 +36,7 @@ registerScenarios(program);
 registerValidate(program);
 registerRender(program);
 registerPlay(program);
+registerPbem(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   // Bad input is a clear message, never a stack trace (design invariant 6).

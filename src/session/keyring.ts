@@ -42,6 +42,14 @@ function deriveKek(password: string, salt: Buffer, kdf: KdfParams): Buffer {
   });
 }
 
+/**
+ * The scrypt key of a password (NFC, salted), for other password-keyed uses than wrapping the game
+ * key: play by e-mail derives each side's signing key from it (src/pbem/sign.ts).
+ */
+export function derivePasswordKey(password: string, salt: Buffer, kdf: KdfParams): Buffer {
+  return deriveKek(password, salt, kdf);
+}
+
 /** The wrapped key names its side, so one side's copy cannot be passed off as the other's. */
 const wrapAad = (side: SideId) => Buffer.from(`hexfront-game-key:${side}`, 'utf8');
 

@@ -81,6 +81,12 @@ export interface AppOptions {
   readonly tutorial?: boolean;
   /** Messages for the start-up report (keymap conflicts...). */
   readonly notices?: readonly string[];
+  /**
+   * Play by e-mail (src/pbem/, issue 22): the events of the opponent's last part, which the player
+   * reads (and replays with p, PC-NET-06) through their own fog on opening; and what to do when
+   * the player's part ends (write the turn file) instead of handing over. The game then quits.
+   */
+  readonly pbem?: { readonly events: readonly unknown[]; readonly onPartEnd: (session: AnySession) => void };
   readonly onQuit: () => void;
 }
 
@@ -177,6 +183,10 @@ export class App implements Shell {
    */
   private fillInboxes(): void {
     const loaded = this.session.log.length > 0;
+    if (this.opts.pbem && loaded) {
+      for (const s of this.system.sides) this.desks[s]!.inbox.push(...this.opts.pbem.events);
+      return;
+    }
     const events = loaded ? this.savedEvents() : this.session.startEvents;
     for (const s of this.system.sides) this.desks[s]!.inbox.push(...events);
     // The enemy-turn window would mislabel them (they include the reader's own part): report only.
@@ -216,6 +226,8 @@ export class App implements Shell {
   }
 
   get hotseat(): boolean {
+    // Play by e-mail: both players are people, but never at this keyboard together.
+    if (this.opts.pbem) return false;
     return this.system.sides.every((s) => this.players[s] === 'human');
   }
 
@@ -495,6 +507,11 @@ export class App implements Shell {
     this.selected = [];
     this.aim = null;
     this.preview = null;
+    if (this.opts.pbem) {
+      // PC-NET-03: control passes to the other player by a turn file, not at this keyboard.
+      this.opts.pbem.onPartEnd(this.session);
+      return this.quit();
+    }
     if (this.opts.saves) {
       const saves = this.opts.saves;
       safe(() => saves.autosave(this.session, side), undefined);

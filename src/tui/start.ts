@@ -38,6 +38,17 @@ export interface StartOptions {
   readonly input?: NodeJS.ReadableStream;
   readonly output?: NodeJS.WritableStream;
   readonly env?: NodeJS.ProcessEnv;
+  /**
+   * Play by e-mail (src/cli/pbem.ts): the game opened from a turn file, the opponent's last part
+   * to read first, and what to do when the player's part ends. No save files are written: the
+   * player's record of the game is sealed by src/pbem/journal.ts instead.
+   */
+  readonly pbem?: {
+    readonly session: AnySession;
+    readonly players: Record<SideId, Player>;
+    readonly events: readonly unknown[];
+    readonly onPartEnd: (session: AnySession) => void;
+  };
 }
 
 type SaveModule = typeof SaveFileModule;
@@ -147,7 +158,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
   let session: AnySession;
   let players: Record<SideId, Player>;
   try {
-    ({ session, players } = o.load ? await continueSave(o.load) : newSession(o));
+    ({ session, players } = o.pbem ?? (o.load ? await continueSave(o.load) : newSession(o)));
   } catch (e) {
     process.stderr.write(`hexfront: ${(e as Error).message}\n`);
     return 1;
@@ -162,11 +173,15 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
       loadKeymap(name, settings.dir || undefined, undefined, orders),
     computer: computerPlayer(o.difficulty),
     deferComputer: true,
-    saves: savesPort(
-      savesDir(),
-      () => players,
-      () => saveMod,
-    ),
+    ...(o.pbem
+      ? { pbem: { events: o.pbem.events, onPartEnd: o.pbem.onPartEnd } }
+      : {
+          saves: savesPort(
+            savesDir(),
+            () => players,
+            () => saveMod,
+          ),
+        }),
     env,
   };
   if (text) {
@@ -184,7 +199,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
   // during its turn (issue 21). It starts after the first frame; until then it plays in place.
   let thread: ThreadedComputer | undefined;
   const startThread = () => {
-    if (!Object.values(players).includes('computer')) return;
+    if (!Object.values(players).includes('computer') || o.pbem) return;
     void import('./computer-thread.js').then((m) => {
       thread = m.startComputerThread(session, o.difficulty);
     });
