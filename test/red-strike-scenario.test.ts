@@ -35,7 +35,19 @@ describe('the Fulda Gap, 1-8 August 1989 (RS-SCN)', () => {
     expect(ctl('Fulda')).toBe('nato');
     expect(ctl('Eisenach')).toBe('wp');
     expect(ctl('Erfurt')).toBe('wp');
-    expect(victoryPoints(s)).toEqual({ nato: 0, wp: 0 });
+    // NATO starts with the 4 places of the Alsfeld–Gelnhausen line it holds (scoring 'held').
+    expect(victoryPoints(s)).toEqual({ nato: 4, wp: 0 });
+  });
+  it('RS-VIC-2 / RS-D-FULDA-LINE: a held objective scores for its owner only while it holds it', () => {
+    const s = newGame(sc, 'x').state;
+    const schl = s.world.map.board.parse(at('Schlüchtern'))!;
+    const fulda = s.world.map.board.parse(at('Fulda'))!;
+    s.control[schl] = 'wp';
+    // The line's place is worth nothing to the WP; NATO loses its 1 VP.
+    expect(victoryPoints(s)).toEqual({ nato: 3, wp: 0 });
+    s.control[fulda] = 'wp';
+    // A 'taken' objective scores for the side that took it.
+    expect(victoryPoints(s)).toEqual({ nato: 3, wp: 3 });
   });
   it('names sources and gives both briefings', () => {
     expect(sc.sources.length).toBeGreaterThan(2);

@@ -17,6 +17,8 @@ import { App } from '../src/tui/app.js';
 import { fuldaGap1989 } from '../tools/scenarios/fulda-gap-1989.js';
 import { computerPlayer } from '../src/tui/start.js';
 import { drive, KEY, testAppOptions, type Driven } from './tui-harness.js';
+import { redStrikePresenter } from '../src/tui/systems/red-strike/presenter.js';
+import { TEC_DATA } from '../src/engine/systems/red-strike/data/tec.js';
 
 let open: Driven | undefined;
 afterEach(() => {
@@ -85,7 +87,7 @@ describe('the Red Strike client at 80x24', () => {
     for (let k = 0; k < 100 && !done(); k++) await wait();
     expect(done()).toBe(true);
     const text = (await c.lines()).join('\n');
-    expect(text).toMatch(/Combat at \d\d,\d\d \([A-Za-zä]+\): \d+ to \d+/);
+    expect(text).toMatch(/Combat at \d\d,\d\d \([A-Za-zä ]+\): \d+ to \d+/);
     expect(text).toContain('[default table]');
   });
 
@@ -135,5 +137,48 @@ describe('the Red Strike client at 80x24', () => {
     expect(s.combat!.defenderChoice?.formation).toBe('HD');
     expect(viewFor(s, 'wp').combat!.defenderChoice).toBeUndefined();
     expect(viewFor(s, 'nato').combat!.defenderChoice?.formation).toBe('HD');
+  });
+
+  it('the map reads like a wargame map: coordinates only on the cursor hex, terrain glyphs, counters; zoom out shows the whole sector', async () => {
+    const c = client({ nato: 'human', wp: 'computer' });
+    await c.dismiss(3);
+    // The map panel's inner cells: rows 1-15, columns 1-50 at 80x24.
+    const mapText = async () =>
+      (await c.lines())
+        .slice(1, 16)
+        .map((l) => l.slice(1, 51))
+        .join('\n');
+    const normal = await mapText();
+    expect(normal.match(/\d\d,\d\d/g)).toEqual(['01,06']); // the cursor's hex (Frankfurt) only
+    expect(normal).toContain('A1 7F'); // counters in full
+    expect(normal).toContain('♣'); // the Vogelsberg's wooded rough
+    expect(normal).toContain('★'); // objectives
+    await c.keys('-');
+    const out = await mapText();
+    expect((await c.lines())[0]).toContain('zoom-out');
+    // Zoomed out: the sector's width at once, Jena (column 9) to Würzburg (row 7).
+    for (const place of ['Jen', 'Wür', 'Gie']) expect(out).toContain(place);
+    await c.keys('_');
+    const extreme = (await mapText()).split('\n').filter((l) => l.trim() !== '');
+    expect((await c.lines())[0]).toContain('extreme');
+    expect(extreme).toHaveLength(8); // every row of the 10 x 8 sector, one line each
+  });
+
+  it('the legend is generated from the glyph tables: every TEC terrain, every mark; ASCII only in ASCII', () => {
+    const presenter = redStrikePresenter();
+    const view = viewFor(
+      new GameSession(redStrikeSystem, fuldaGap1989(), { seed: 's', players: {} }).state,
+      'nato',
+    );
+    const uni = presenter.legend!(view, 'unicode');
+    for (const t of Object.values(TEC_DATA.terrain)) expect(uni.some((l) => l.includes(t.name))).toBe(true);
+    for (const m of ['★', '$', '⚑', 'z']) expect(uni.some((l) => l.trimStart().startsWith(m))).toBe(true);
+    const ascii = presenter.legend!(view, 'ascii');
+    expect(
+      ascii
+        .join('')
+        .split('')
+        .every((ch) => ch.charCodeAt(0) < 128 || '—–'.includes(ch)),
+    ).toBe(true);
   });
 });

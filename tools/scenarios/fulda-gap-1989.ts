@@ -21,6 +21,9 @@ export function hexOf(xKm: number, yKm: number): { col: number; row: number } {
   return { col, row };
 }
 
+/** VP to NATO per place of the Alsfeld–Gelnhausen line it holds at the end (not from the dossier: its value is ours). */
+const HOLD_LINE_VP = 1;
+
 const label = (h: { col: number; row: number }) => `${String(h.col).padStart(2, '0')},${String(h.row).padStart(2, '0')}`;
 
 /** Dossier §3.1 places: x km, y km, and their part in the scenario. */
@@ -190,6 +193,16 @@ export function fuldaGap1989(): RsScenario {
     { hex: at('Kassel'), name: 'Kassel', vp: 5, owner: 'nato' as const },
     { hex: at('Eisenach'), name: 'Eisenach', vp: 2, owner: 'wp' as const },
     { hex: at('Gotha'), name: 'Gotha', vp: 2, owner: 'wp' as const },
+    // Dossier §7: NATO is to "hold the main battle area east of the line Alsfeld–Lauterbach–
+    // Schlüchtern–Gelnhausen through GT4": 1 VP to NATO for each place of the line it still holds
+    // (scoring 'held'); the border towns east of it are expected to fall. See RS-D-FULDA-LINE.
+    ...['Alsfeld', 'Lauterbach', 'Schlüchtern', 'Gelnhausen'].map((name) => ({
+      hex: at(name),
+      name: `${name} (the line)`,
+      vp: HOLD_LINE_VP,
+      owner: 'nato' as const,
+      scoring: 'held' as const,
+    })),
   ].filter((o, i, all) => all.findIndex((x) => x.hex === o.hex) === i);
   const raw = {
     system: 'red-strike',
@@ -239,7 +252,7 @@ export function fuldaGap1989(): RsScenario {
       rhineWest,
     },
     units: units(),
-    victory: { objectives, levels: { marginal: 3, tactical: 8, strategic: 15 } },
+    victory: { objectives, levels: { marginal: 1, tactical: 5, strategic: 10 } },
     briefings: {
       nato:
         'V Corps covers the Fulda Gap. The 11th ACR holds the border at Fulda, Bad Hersfeld and Bad Kissingen and may trade space for time (tactical withdrawal). The 3rd Armored Division stands around Frankfurt, Friedberg and Gelnhausen; the 8th Infantry Division crosses the Rhine from Mainz, its last brigades arriving on GT2. Hold Fulda, Bad Hersfeld, Hanau, Giessen and above all Frankfurt through 8 August.',

@@ -8,7 +8,7 @@ export { oddsColumns } from './data/schema.js';
 export { describeEvent, explainEvents, stepName } from './describe.js';
 export type { CombatReport, Formation, Mode, RsCommand, RsEvent, RsState, Step, UnitState } from './model.js';
 export { checkMove, checkOverrun, checkRail, movementAllowance, overrunOdds } from './move.js';
-export { pathTo, reachable } from './players.js';
+export { pathTo, reachable } from './reach.js';
 export { attackPreview, railPath } from './preview.js';
 export { sideName, type RsScenario, type Side, type UnitDef } from './scenario.js';
 export { moveRefusal, segmentKey } from './sequence.js';

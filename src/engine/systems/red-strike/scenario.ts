@@ -120,6 +120,11 @@ export const victorySchema = z.strictObject({
         name: z.string().min(1),
         vp: z.number().int().positive(),
         owner: sideSchema,
+        /**
+         * 'taken' (default): the VP go to the side holding it when its owner lost it. 'held': the VP
+         * go to its owner when it holds it at the end (a scenario's "hold the line", RS-VIC-2 SSR).
+         */
+        scoring: z.enum(['taken', 'held']).default('taken'),
       }),
     )
     .default([]),

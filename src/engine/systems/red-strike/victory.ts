@@ -31,11 +31,14 @@ export function victoryPoints(s: RsState): Record<Side, number> {
   const valued = new Set(w.scenario.victory.objectives.map((o) => w.map.board.parse(o.hex)!));
   for (const hex of w.map.ports.keys()) if (!valued.has(hex)) take(hex, 10);
   for (const hex of w.map.cities.keys()) if (!w.map.ports.has(hex) && !valued.has(hex)) take(hex, 1);
-  // The scenario's own objectives: VP to the side holding one its owner lost.
+  // The scenario's own objectives: VP to the side holding one its owner lost, or (scoring 'held',
+  // a scenario's hold-the-line objective) to the owner still holding it.
   for (const o of w.scenario.victory.objectives) {
     const hex = w.map.board.parse(o.hex)!;
     const holder = s.control[hex];
-    if (holder && holder !== o.owner) vp[holder] += o.vp;
+    if (o.scoring === 'held') {
+      if (holder === o.owner) vp[o.owner] += o.vp;
+    } else if (holder && holder !== o.owner) vp[holder] += o.vp;
   }
   return vp;
 }

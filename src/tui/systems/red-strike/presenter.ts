@@ -20,7 +20,8 @@ import { enemyZoc, RsMapPanel, type RsOverlayData } from './map-panel.js';
 import { rsOrders } from './orders.js';
 import { rsReport } from './report.js';
 import { listRows, nextFilter, ready, type ListFilter } from './unitlist.js';
-import { CLASS_LETTER, label, ownAt } from './words.js';
+import { rsLegend } from './legend.js';
+import { label, ownAt } from './words.js';
 
 export type RsPresenter = Presenter<RsState, RsCommand, RsEvent, RsView>;
 
@@ -56,16 +57,7 @@ export function redStrikePresenter(): RsPresenter {
     status: (view, cursor, selected) => statusParts(view, cursor, selected),
     matchCard: (state, players) => matchCard(state, players, redStrikeSystem.title),
     briefing: (state, side) => briefing(state, side),
-    legend: () => [
-      "Counter: class, RE, CS, mode, damage — e.g. A3 10F'",
-      `class: ${Object.entries(CLASS_LETTER)
-        .map(([k, v]) => `${v} ${k}`)
-        .join(', ')}`,
-      'RE: ½ (b) battalion, 1 brigade/regiment/HQ, 3 division; (n) = defence strength',
-      "mode: F frontline, R reserve; ' reduced, +n hit markers",
-      'hex: terrain letter, n/w control, label; * objective, $ supply source; +n more units; z enemy ZOC',
-      'terrain: . clear, r rough, f woods, w wooded rough, s swamp, m mountain, M wooded mountain, t town, c city',
-    ],
+    legend: (_view, charset) => rsLegend(charset === 'ascii'),
     renderText,
     overlays(ctx, overlays, aiming): RsOverlayData {
       return {
