@@ -92,6 +92,18 @@ export function playSideTurn(
   const notes: string[] = [];
   const cap = opts.maxCommands ?? 40 + state.units.length * 6;
   let s = state;
+  /** Applies one command of the side-turn: kept with its events, or recorded as refused. */
+  const play = (cmd: Command): boolean => {
+    const r = timer.engine(() => apply(s, cmd));
+    if (!r.ok) {
+      refusals.push({ command: cmd, error: r.error });
+      return false;
+    }
+    s = r.state;
+    commands.push(cmd);
+    events.push(...r.events);
+    return true;
+  };
   if (s.activeSide === side && !s.result) {
     // Air missions first (ai/air.ts): strikes soften targets and recon shows them before the moves.
     // Under the OCS module bombing (Carpet) waits for the Bombardment Segment (OCS-MOV-80), below.
@@ -105,28 +117,14 @@ export function playSideTurn(
         const cmd = timer.ai(() => nextAirMission(view, tried));
         if (!cmd || (cmd.type !== 'airStrike' && cmd.type !== 'airRecon')) break;
         tried.add(cmd.air);
-        const r = timer.engine(() => apply(cur, cmd));
-        if (!r.ok) {
-          refusals.push({ command: cmd, error: r.error });
-          continue;
-        }
-        s = r.state;
-        commands.push(cmd);
-        events.push(...r.events);
+        if (!play(cmd)) continue;
         if (opts.trace) notes.push(`air mission ${cmd.type} ${cmd.air} on ${cmd.hex}`);
       }
     };
     // PC-RNF-02: the Arrived list first, so that the plan counts the units just placed.
     const placing = timer.ai(() => arrivalOrders(timer.engine(() => viewFor(s, side))));
     for (const cmd of placing) {
-      const r = timer.engine(() => apply(s, cmd));
-      if (!r.ok) {
-        refusals.push({ command: cmd, error: r.error });
-        continue;
-      }
-      s = r.state;
-      commands.push(cmd);
-      events.push(...r.events);
+      if (!play(cmd)) continue;
       if (opts.trace && cmd.type === 'placeReinforcement')
         notes.push(`place ${cmd.unit} at ${cmd.hex} (PC-RNF-02)`);
     }
@@ -158,14 +156,10 @@ export function playSideTurn(
     }
     // OCS-MOV-01/80: the Air and Naval Bombardment Segment, for the bombers held back.
     if (ocs && carpet.length > 0 && !s.result && s.activeSide === side) {
-      const r = timer.engine(() => apply(s, { type: 'ocsSegment' }));
-      if (r.ok) {
-        s = r.state;
-        commands.push({ type: 'ocsSegment' });
-        events.push(...r.events);
+      if (play({ type: 'ocsSegment' })) {
         const all = (s.world.scenario.air ?? []).map((a) => a.id);
         airPass(new Set(all.filter((id) => !carpet.includes(id))));
-      } else refusals.push({ command: { type: 'ocsSegment' }, error: r.error });
+      }
     }
     const plan = opts.trace ? brain.summary?.() : undefined;
     if (plan) notes.unshift(plan);
