@@ -113,6 +113,51 @@ describe("the enemy's turn: a summary that stays, and a replay on the map (PC-NE
     expect(h.app.dialog).toBe(d);
   });
 
+  it('the map shows the game as it stood at each step: a unit that moved twice is seen at each stop', async () => {
+    const scenario = miniScenario({
+      units: [
+        ...miniScenario().units.filter((u) => u.id !== 'x-inf1'),
+        unit({ id: 'x-inf1', side: 'axis', name: 'I/901', hex: '05,03' }),
+      ],
+    });
+    h = harness({
+      cols: 80,
+      rows: 24,
+      seed: 'replay',
+      scenario,
+      players: { allied: 'human', axis: 'human' },
+      passwords: { allied: 'a', axis: 'b' },
+    });
+    await h.keys(KEY.space, 'a', KEY.enter);
+    await h.dismiss();
+    await h.keys('e', KEY.space, 'b', KEY.enter);
+    await h.dismiss();
+    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf1'], path: ['04,03'] }])).toBe(true);
+    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf1'], path: ['03,03'] }])).toBe(true);
+    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf2'], path: ['09,06'] }])).toBe(true);
+    await h.keys('e', KEY.space, 'a', KEY.enter);
+    const board = h.session.state.world.board;
+    type Seen = { enemies: readonly { name: string; loc: number }[] };
+    const where = () => (h!.app.view as Seen).enemies.find((e) => e.name === 'I/901')?.loc;
+    expect(where()).toBe(board.parse('03,03'));
+    await h.keys('p');
+    const r = h.app.dialog;
+    if (r?.kind !== 'replay') throw new Error('no replay');
+    const moves = r.steps.filter((st) => /I\/901 moves/.test(st.text));
+    expect(moves).toHaveLength(2);
+    // Step by step the map has the unit at its first stop, then at its second.
+    const stops: (number | undefined)[] = [];
+    for (let i = 0; i < r.steps.length; i++) {
+      if (/I\/901 moves/.test(r.steps[i]!.text)) stops.push(where());
+      // Fog holds at every step: II/902, never seen, is never on the map.
+      expect((h.app.view as Seen).enemies.some((e) => e.name === 'II/902')).toBe(false);
+      await h.keys(KEY.right);
+    }
+    expect(stops).toEqual([board.parse('04,03'), board.parse('03,03')]);
+    await h.keys(KEY.escape, 'q');
+    expect(where()).toBe(board.parse('03,03'));
+  });
+
   it('no replay step names or points at an enemy unit the side never saw (fog of war)', async () => {
     h = await enemyTurn();
     const d = h.app.dialog;

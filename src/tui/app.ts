@@ -24,7 +24,7 @@ import { reportAction } from './regions/report-panel.js';
 import { listAction } from './regions/unit-list.js';
 import { screenKey, type Unlocking } from './screens/handover.js';
 import { SETTING_CHOICES, type Settings, type SettingsStore } from './settings.js';
-import type { Aim, Dialog, Rect, SaveEntry, Screen, Shell, SideDesk } from './shell.js';
+import type { Aim, Dialog, Rect, ReplayStep, SaveEntry, Screen, Shell, SideDesk } from './shell.js';
 import { presenterFor } from './systems/registry.js';
 import type { AnyPresenter, OrderPreview, Overlays, Zoom } from './systems/presenter.js';
 import { makePalette, resolveColorDepth, type Palette } from './theme.js';
@@ -257,6 +257,10 @@ export class App implements Shell {
   }
 
   get view(): unknown {
+    // During a replay of the enemy's part the map shows the game as it stood at that step.
+    const d = this.dialog;
+    const then = d?.kind === 'replay' ? d.steps[d.index]?.view : undefined;
+    if (then !== undefined) return then;
     const state = this.session.state;
     const c = this.viewCache;
     if (c && c.state === state && c.side === this.viewer) return c.view;
@@ -434,6 +438,7 @@ export class App implements Shell {
         lines,
         keep: true,
         replay: news.map((e) => ({ text: e.text, ...(e.loc !== undefined ? { loc: e.loc } : {}) })),
+        ...this.replayFromPartEnd(side),
       };
     }
     // Each player sees the match card (the options in force) on first sitting down.
@@ -502,8 +507,39 @@ export class App implements Shell {
     this.handOver(side);
   }
 
+  /**
+   * PC-NET-06: the other side's part since `side` handed over, command by command, each step with
+   * `side`'s view of the game just after it (its own fog at that moment), worked out only when the
+   * player asks for the replay. Nothing when the game was loaded since (the start is not kept).
+   */
+  private replayFromPartEnd(side: SideId): { replayFrom?: () => ReplayStep[] } {
+    const mark = this.desks[side]!.partEnd;
+    const log = this.session.log;
+    if (!mark || mark.log >= log.length) return {};
+    const commands = log.slice(mark.log);
+    const verbosity = this.settings.reportVerbosity;
+    return {
+      replayFrom: () => {
+        const steps: ReplayStep[] = [];
+        let state = mark.state;
+        for (const cmd of commands) {
+          const r = this.system.apply(state, cmd);
+          if (!r.ok) break;
+          state = r.state;
+          const view = this.system.viewFor(state, side);
+          const seen = this.system.eventsFor(state, r.events, side);
+          for (const e of this.presenter.report(view, seen, verbosity))
+            if (e.kind !== 'heading')
+              steps.push({ text: e.text, ...(e.loc !== undefined ? { loc: e.loc } : {}), view });
+        }
+        return steps;
+      },
+    };
+  }
+
   /** The viewer's part is over: autosave, then the side giving orders next takes over. */
   handOver(side: SideId): void {
+    this.desks[side]!.partEnd = { state: this.session.state, log: this.session.log.length };
     this.selected = [];
     this.aim = null;
     this.preview = null;

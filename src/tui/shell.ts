@@ -52,6 +52,8 @@ export type Dialog =
       keep?: boolean;
       /** Steps the map can replay, cursor on each (PC-NET-06): the entries the viewer saw. */
       replay?: readonly ReplayStep[];
+      /** The replay with the map as it stood at each step, worked out when asked for (PC-NET-06). */
+      replayFrom?: () => readonly ReplayStep[];
     } & DialogScroll)
   | { kind: 'replay'; title: string; steps: readonly ReplayStep[]; index: number; back: Dialog | null };
 
@@ -59,6 +61,8 @@ export type Dialog =
 export interface ReplayStep {
   readonly text: string;
   readonly loc?: number;
+  /** The viewer's view of the game just after this step, which the map shows meanwhile. */
+  readonly view?: unknown;
 }
 
 export type Screen =
@@ -100,6 +104,11 @@ export interface SideDesk {
    * back, so that an undone move's line does not stay.
    */
   marks: { log: number; report: number }[];
+  /**
+   * Where this side's last part ended: the state and the log's length when it handed over. The
+   * other side's part is replayed from there, command by command (PC-NET-06).
+   */
+  partEnd?: { readonly state: unknown; readonly log: number };
 }
 
 export interface Shell {

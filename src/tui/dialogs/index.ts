@@ -19,8 +19,10 @@ export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | und
   switch (d.kind) {
     case 'message':
       // p replays the enemy's turn on the map (PC-NET-06), from the summary that offers it.
-      if (d.replay?.length && ch === 'p') {
-        startReplay(shell, d.title.split(' · ')[0]!, d.replay, d);
+      if (ch === 'p' && (d.replay?.length || d.replayFrom)) {
+        // The map as it stood at each step when the part can be replayed; else the places alone.
+        const then = d.replayFrom?.() ?? [];
+        startReplay(shell, d.title.split(' · ')[0]!, then.length ? then : (d.replay ?? []), d);
         return true;
       }
       if ((d.overflow ?? 0) > 0 || d.keep) return false;
