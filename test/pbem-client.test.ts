@@ -33,7 +33,7 @@ describe('issue 22 turn files in the client', () => {
         { [B]: 'human', [A]: 'human' },
         {},
         {
-          pbem: { events: opened.events, onPartEnd: () => void ended++ },
+          pbem: { events: opened.events, before: opened.before, onPartEnd: () => void ended++ },
           onQuit: () => void quit++,
         },
       ),
@@ -45,6 +45,12 @@ describe('issue 22 turn files in the client', () => {
     expect(d.title).toMatch(/What you saw of the .* turn · p replay/);
     expect(d.replay?.length).toBeGreaterThan(0);
     expect(app.desk.report.length).toBeGreaterThan(0);
+    // PC-NET-06: the replay re-applies A's part from where it began, the map as it stood then.
+    const from = (app.dialog as { replayFrom?: () => { view?: unknown }[] }).replayFrom;
+    expect(from).toBeDefined();
+    const steps = from!();
+    expect(steps.length).toBeGreaterThan(0);
+    expect(steps.every((st) => st.view !== undefined)).toBe(true);
     expect(partOver(g)).toBe(false);
     app.endTurn();
     expect(ended).toBe(1);

@@ -48,7 +48,7 @@ type Journals = typeof JournalModule;
  */
 async function playPart(
   g: GameModule.PbemGame,
-  events: readonly unknown[],
+  opponent: { readonly events: readonly unknown[]; readonly before?: { state: unknown; log: number } },
   out: string | undefined,
   baseDir: string,
   m: { pbem: Pbem; journals: Journals },
@@ -68,7 +68,8 @@ async function playPart(
       pbem: {
         session: g.session,
         players: { [g.side]: 'human', [other]: 'human' } as Record<SideId, 'human' | 'computer'>,
-        events,
+        events: opponent.events,
+        ...(opponent.before ? { before: opponent.before } : {}),
         onPartEnd: () => undefined, // the file is written below, once the terminal is restored
       },
     });
@@ -140,7 +141,7 @@ export function register(program: Program): void {
         `  Tell it by another channel than the turn file (phone, chat): with the file it opens file 1.\n` +
         `Your signing fingerprint: ${fingerprint(game.signer.pub)} (your opponent sees it when joining).\n`;
       process.stdout.write(notice);
-      process.exitCode = await playPart(game, [], o.out, process.cwd(), m, notice);
+      process.exitCode = await playPart(game, { events: [] }, o.out, process.cwd(), m, notice);
     });
 
   cmd
@@ -169,7 +170,7 @@ export function register(program: Program): void {
           if (!loaded) throw new Error(`the scenario "${j.scenario.id}" is not installed here`);
           const pw = await askPassword(`Password of ${j.side}: `, false);
           const g = m.journals.restoreJournal(j, pw, loaded);
-          process.exitCode = await playPart(g, [], o.out, path.dirname(file), m);
+          process.exitCode = await playPart(g, { events: [] }, o.out, path.dirname(file), m);
           return;
         }
         if (!j && m.journals.readJournal(dir, header.game, header.from))
@@ -196,7 +197,7 @@ export function register(program: Program): void {
             `Joined game ${header.game} as ${header.toPlay}. ${header.from}'s signing fingerprint: ` +
               `${fingerprint(opened.header.signers[header.from]!.pub)} (check it with your opponent).\n`,
           );
-        process.exitCode = await playPart(opened.game, opened.events, o.out, path.dirname(file), m);
+        process.exitCode = await playPart(opened.game, opened, o.out, path.dirname(file), m);
       } catch (e) {
         refuse(e);
       }
@@ -224,6 +225,6 @@ export function register(program: Program): void {
       const g = m.journals.restoreJournal(j, pw, loaded);
       if (m.pbem.partOver(g) && g.session.log.length === g.partStart)
         throw new Error(`game ${j.game}: it is not your part; open your opponent's next turn file`);
-      process.exitCode = await playPart(g, [], o.out, process.cwd(), m);
+      process.exitCode = await playPart(g, { events: [] }, o.out, process.cwd(), m);
     });
 }

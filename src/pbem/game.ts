@@ -215,6 +215,8 @@ export interface Opened {
   readonly game: PbemGame;
   /** The opponent's part: its commands and, per command, the events (for the replay). */
   readonly events: unknown[];
+  /** The game where the opponent's part began, to replay it step by step on the map (PC-NET-06). */
+  readonly before: { readonly state: unknown; readonly log: number };
   readonly header: TurnHeader;
 }
 
@@ -327,6 +329,7 @@ export function openTurn(text: string, o: OpenOptions): Opened {
       'state-mismatch',
       'the game it starts from is not the one you sent (state hashes differ)',
     );
+  const before = { state: session.state, log: session.log.length };
   const events: unknown[] = [];
   for (let i = 0; i < body.commands.length; i++) {
     if (system.result(session.state) !== null || system.actingSide(session.state) !== header.from)
@@ -372,5 +375,5 @@ export function openTurn(text: string, o: OpenOptions): Opened {
     partStart: session.log.length,
     hashAtPartStart: after,
   };
-  return { game, events, header };
+  return { game, events, before, header };
 }

@@ -86,7 +86,12 @@ export interface AppOptions {
    * reads (and replays with p, PC-NET-06) through their own fog on opening; and what to do when
    * the player's part ends (write the turn file) instead of handing over. The game then quits.
    */
-  readonly pbem?: { readonly events: readonly unknown[]; readonly onPartEnd: (session: AnySession) => void };
+  readonly pbem?: {
+    readonly events: readonly unknown[];
+    /** Where the opponent's part began: the replay re-applies it from there (PC-NET-06). */
+    readonly before?: { readonly state: unknown; readonly log: number };
+    readonly onPartEnd: (session: AnySession) => void;
+  };
   readonly onQuit: () => void;
 }
 
@@ -184,7 +189,11 @@ export class App implements Shell {
   private fillInboxes(): void {
     const loaded = this.session.log.length > 0;
     if (this.opts.pbem && loaded) {
-      for (const s of this.system.sides) this.desks[s]!.inbox.push(...this.opts.pbem.events);
+      const before = this.opts.pbem.before;
+      for (const s of this.system.sides) {
+        this.desks[s]!.inbox.push(...this.opts.pbem.events);
+        if (before) this.desks[s]!.partEnd = before;
+      }
       return;
     }
     const events = loaded ? this.savedEvents() : this.session.startEvents;

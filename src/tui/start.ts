@@ -47,6 +47,8 @@ export interface StartOptions {
     readonly session: AnySession;
     readonly players: Record<SideId, Player>;
     readonly events: readonly unknown[];
+    /** Where the opponent's part began, for the replay on the map. */
+    readonly before?: { readonly state: unknown; readonly log: number };
     readonly onPartEnd: (session: AnySession) => void;
   };
 }
@@ -174,7 +176,13 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
     computer: computerPlayer(o.difficulty),
     deferComputer: true,
     ...(o.pbem
-      ? { pbem: { events: o.pbem.events, onPartEnd: o.pbem.onPartEnd } }
+      ? {
+          pbem: {
+            events: o.pbem.events,
+            onPartEnd: o.pbem.onPartEnd,
+            ...(o.pbem.before ? { before: o.pbem.before } : {}),
+          },
+        }
       : {
           saves: savesPort(
             savesDir(),
