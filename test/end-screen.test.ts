@@ -1,41 +1,12 @@
 // The end-of-game screen (issue 7): charts of VP and losses by turn with blessed-contrib, as a
 // real terminal shows them (@xterm/headless).
-import { createRequire } from 'node:module';
-import type * as Blessed from 'blessed';
-import type { Widgets } from 'blessed';
 import type * as Contrib from 'blessed-contrib';
 import { describe, expect, it } from 'vitest';
-import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
-import { GameSession } from '../src/session/session.js';
 import type { AfterAction } from '../src/engine/systems/panzer/after-action.js';
-import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import { chartSeries, openEndScreen } from '../src/tui/end-screen.js';
+import { finishedReport, screenOn } from './fixtures/end-screen.js';
 import { miniScenario } from './fixtures/mini.js';
 import { fakeTty } from './tui-harness.js';
-
-const require = createRequire(import.meta.url);
-
-function finishedReport() {
-  const s = new GameSession(panzerSystem, miniScenario(), { seed: 3 });
-  let n = 0;
-  while (!s.state.result) {
-    if (++n % 2 === 0) recordLoss(s.state, s.state.world.unitIndex.get('x-inf1')!, 20);
-    s.apply({ type: 'endTurn' });
-  }
-  return panzerSystem.afterAction(s.state, 'allied');
-}
-
-function screenOn(tty: ReturnType<typeof fakeTty>): Widgets.Screen {
-  const blessed = require('blessed') as typeof Blessed;
-  return blessed.screen({
-    input: tty.input,
-    output: tty.output,
-    terminal: 'xterm-256color',
-    smartCSR: true,
-    fullUnicode: true,
-    warnings: false,
-  } as unknown as Widgets.IScreenOptions);
-}
 
 describe('end-of-game screen (issue 7)', () => {
   it('the series hold VP and cumulative losses for every turn', () => {

@@ -1,40 +1,10 @@
 // Issue 18, part 5: the after-action report's title overwrote its first line at 80x24 (the label
 // was wider than the text panel's border and blessed wrapped it onto the content), and its charts
 // did not redraw on resize. Read off a real terminal (@xterm/headless).
-import { createRequire } from 'node:module';
-import type * as Blessed from 'blessed';
-import type { Widgets } from 'blessed';
 import { describe, expect, it } from 'vitest';
-import { recordLoss } from '../src/engine/systems/panzer/rules/victory.js';
-import { panzerSystem } from '../src/engine/systems/panzer/system.js';
-import { GameSession } from '../src/session/session.js';
 import { endTitle, openEndScreen } from '../src/tui/end-screen.js';
-import { miniScenario } from './fixtures/mini.js';
+import { finishedReport, screenOn } from './fixtures/end-screen.js';
 import { fakeTty } from './tui-harness.js';
-
-const require = createRequire(import.meta.url);
-
-function finishedReport() {
-  const s = new GameSession(panzerSystem, miniScenario(), { seed: 3 });
-  let n = 0;
-  while (!s.state.result) {
-    if (++n % 2 === 0) recordLoss(s.state, s.state.world.unitIndex.get('x-inf1')!, 20);
-    s.apply({ type: 'endTurn' });
-  }
-  return panzerSystem.afterAction(s.state, 'allied');
-}
-
-function screenOn(tty: ReturnType<typeof fakeTty>): Widgets.Screen {
-  const blessed = require('blessed') as typeof Blessed;
-  return blessed.screen({
-    input: tty.input,
-    output: tty.output,
-    terminal: 'xterm-256color',
-    smartCSR: true,
-    fullUnicode: true,
-    warnings: false,
-  } as unknown as Widgets.IScreenOptions);
-}
 
 const settle = () => new Promise((r) => setTimeout(r, 30));
 
