@@ -10,6 +10,7 @@ import { computerSide } from '../src/engine/systems/panzer/ai/players.js';
 import { arrivedUnits } from '../src/engine/systems/panzer/rules/placement.js';
 import { arrivedOrder, arrivedLines } from '../src/tui/systems/panzer/arrived.js';
 import { panzerPresenter } from '../src/tui/systems/panzer/presenter.js';
+import { listRows } from '../src/tui/systems/panzer/unitlist.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { nextAlliedTurn, ok } from './fixtures/engineers.js';
 
@@ -69,6 +70,27 @@ describe('PC-RNF-02 / PC-TRN-15 reinforcement placement: the Arrived list', () =
       );
     expect(waiting(s0).map((u) => u.name)).toEqual(['1 RB (arrived, not placed)']);
     expect(waiting(ok(s0, { type: 'placeReinforcement', unit: 'late' }))).toEqual([]);
+  });
+
+  it('PC-TRN-15: the unit list shows the arrivals waiting, with their entry hexes, until placed', () => {
+    const s0 = turn2(game()).state;
+    const rows = listRows(viewFor(s0, 'allied'), { kind: 'all' }, false);
+    expect(rows.slice(0, 2)).toEqual([
+      { text: 'Arrived, not placed (1): P places', depth: 0 },
+      { text: '   00,03 1 RB', depth: 1 },
+    ]);
+    // Rows to read, not to jump to: the unit is not on the map.
+    expect(rows[1]!.unit).toBeUndefined();
+    expect(listRows(viewFor(s0, 'allied'), { kind: 'canMove' }, false).some((r) => /1 RB/.test(r.text))).toBe(
+      false,
+    );
+    const placed = listRows(
+      viewFor(ok(s0, { type: 'placeReinforcement', unit: 'late' }), 'allied'),
+      { kind: 'all' },
+      false,
+    );
+    expect(placed.some((r) => r.text.startsWith('Arrived'))).toBe(false);
+    expect(placed.some((r) => r.unit !== undefined && /00,03 1 RB$/.test(r.text))).toBe(true);
   });
 
   it("PC-RNF-02/03: placing puts it at its entry hex with this turn's MP", () => {

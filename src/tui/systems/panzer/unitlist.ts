@@ -3,6 +3,7 @@
 
 import type { ListRow } from '../presenter.js';
 import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
+import { arrivedList } from './arrived.js';
 
 export type ListFilter =
   { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };
@@ -75,7 +76,26 @@ function unitText(view: SideView, u: OwnUnitView): string {
   return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${u.def.name}`;
 }
 
+/**
+ * PC-RNF-02/PC-TRN-15: the arrived reinforcements still waiting off the map, at the top of the whole
+ * list: a heading and a line each with its entry hex. They are not on the map, so they are rows
+ * to read, not to jump to; the Arrived order (P) places them.
+ */
+function arrivedRows(view: SideView, f: ListFilter): ListRow[] {
+  if (f.kind !== 'all') return [];
+  const waiting = arrivedList(view);
+  if (waiting.length === 0) return [];
+  return [
+    { text: `Arrived, not placed (${waiting.length}): P places`, depth: 0 },
+    ...waiting.map((w) => ({ text: `   ${w.hex} ${w.unit.def.name}`, depth: 1 })),
+  ];
+}
+
 export function listRows(view: SideView, f: ListFilter, tree: boolean): ListRow[] {
+  return [...arrivedRows(view, f), ...mapRows(view, f, tree)];
+}
+
+function mapRows(view: SideView, f: ListFilter, tree: boolean): ListRow[] {
   const units = view.own.filter((u) => passes(u, f, view));
   if (!tree) return units.map((u) => ({ text: unitText(view, u), unit: u.index, depth: 0 }));
   // Organisation tree: each org heading followed by its units, children indented under parents.
