@@ -96,7 +96,7 @@ describe('RS-GCB-31..32: odds', () => {
       ).shifts.reduce((a, x) => a + x.columns, 0),
     ).toBe(-3);
   });
-  it('RS-GCB-44: BH gives one column to the side that has it, none when both do', () => {
+  it('RS-GCB-44 / RS-GND-43: BH gives one column to the side that has it, none when both do', () => {
     expect(combatOdds({ ...base, attackerBh: true }, T.gcrt).final).toBe('4-1');
     expect(combatOdds({ ...base, defenderBh: true }, T.gcrt).final).toBe('2-1');
     expect(combatOdds({ ...base, attackerBh: true, defenderBh: true }, T.gcrt).final).toBe('3-1');
@@ -113,7 +113,7 @@ describe('RS-GCB-31..32: odds', () => {
     expect(r.defenderCs).toBe(12);
     expect(r.final).toBe('1-1');
   });
-  it('RS-GCB-42, RS-GCB-43, RS-GCB-45: CAS and chemical flags', () => {
+  it('RS-GCB-42, RS-GCB-43, RS-GCB-45 (RS-GCB-25, RS-GCB-28 inputs), RS-GND-6 / RS-AMB-7: CAS and chemical flags; NBC support cancels 1 chemical shift', () => {
     const r = combatOdds(
       {
         ...base,
@@ -167,8 +167,8 @@ function battle(extraNato: Parameters<typeof unit>[] = [], extraWp: Parameters<t
   return at(s, { kind: 'combat', stage: 1, side: 'wp' });
 }
 
-describe('RS-GCB: a combat through the reducer', () => {
-  it('RS-GCB-20: formations are secret — the defender commits, then the attacker; SP paid per unit', () => {
+describe('RS-GCB-70 / RS-SEQ-9: a combat through the reducer, resolved before the next is declared', () => {
+  it('RS-GCB-20 / RS-SUP-40 / RS-SUP-42 / RS-CMD-4: formations are secret — the defender commits, then the attacker; SP paid per unit from the pool; HQ artillery support', () => {
     let s = battle();
     ({ s } = step(s, { type: 'attack', units: ['a1', 'a2'], hex: HEX(7, 2) }));
     expect(s.combat!.phase).toBe('withdraw');
@@ -189,7 +189,7 @@ describe('RS-GCB: a combat through the reducer', () => {
     expect(r.s.sp.nato).toBe(before.nato - 2);
     expect(rep.defaultTable).toBe(true);
   });
-  it('RS-INI-3 / RS-GND-41: the side with fewer hits wins a battle, moves the marker and becomes battle-hardened', () => {
+  it('RS-INI-3 / RS-GCB-37 / RS-GCB-38 / RS-GND-30 / RS-GND-40 / RS-GND-41: AC by default; the side with fewer hits wins a battle, moves the marker and becomes battle-hardened', () => {
     let s = battle();
     ({ s } = step(s, { type: 'attack', units: ['a1', 'a2'], hex: HEX(7, 2) }));
     ({ s } = step(s, { type: 'formation', formations: {} }));
@@ -224,7 +224,7 @@ describe('RS-GCB: a combat through the reducer', () => {
     expect(rep.retreat.nato).toBe(false);
     expect(rep.notes.some((n) => n.includes('RS-GND-32'))).toBe(true);
   });
-  it('RS-GCB-53: the defender may retreat 1 hex instead of 1 hit; the converted hit still counts', () => {
+  it('RS-GCB-53 / RS-HIT-7: the defender may retreat 1 hex instead of 1 hit; the converted hit still counts', () => {
     let s = battle();
     ({ s } = step(s, { type: 'attack', units: ['a1', 'a2'], hex: HEX(7, 2) }));
     ({ s } = step(s, { type: 'formation', formations: {}, orders: { hitToRetreat: true } }));
@@ -255,7 +255,7 @@ describe('RS-GCB: a combat through the reducer', () => {
     expect(r.s.units[idx(r.s, 'd')]!.reduced).toBe(true);
     expect(rep.notes.some((n) => n.includes('RS-GCB-53'))).toBe(false);
   });
-  it('RS-GCB-5: out-of-supply units cannot attack; RS-SEQ-10: reserve units do not attack in phase 1', () => {
+  it('RS-GCB-5 / RS-SUP-3: out-of-supply units cannot attack; RS-SEQ-10 / RS-GCB-6: reserve units do not attack in phase 1', () => {
     const s = battle();
     s.units[idx(s, 'a1')]!.supply = 'oos';
     expect(refused(s, { type: 'attack', units: ['a1'], hex: HEX(7, 2) }).rule).toBe('RS-GCB-5');
@@ -287,7 +287,7 @@ describe('RS-GCB: a combat through the reducer', () => {
     expect(r.s.units[idx(r.s, 'd')]!.loc).toBe(loc(r.s, HEX(7, 2)));
     expect(r.s.combat!.phase).toBe('defence');
   });
-  it('RS-STK-4: an overstacked stack fights in AC and its surplus adds nothing', () => {
+  it('RS-STK-4 / RS-GCB-22: an overstacked stack fights in AC and its surplus adds nothing', () => {
     let s = battle(
       [],
       [

@@ -57,7 +57,7 @@ describe('Red Strike tables (RS-AMB-5)', () => {
   it('the shipped tables pass their schemas', () => {
     expect(checkTables(TABLE_DATA)).toEqual([]);
   });
-  it('RS-MOV-3, RS-MOV-4, RS-MOV-5: the rulebook costs are in the TEC', () => {
+  it('RS-MAP-10 / RS-MOV-3, RS-MOV-4, RS-MOV-5: the rulebook costs are in the TEC', () => {
     expect(t.tec.roadMp).toBe(0.5);
     expect(t.tec.leaveEzocMp).toBe(2);
     expect(t.tec.interdictionMp).toBe(2);

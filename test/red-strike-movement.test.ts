@@ -119,7 +119,7 @@ describe('RS-MOV: movement', () => {
     const n = ok(s, { type: 'move', units: ['d3'], path: [HEX(9, 1)] });
     expect(refused(n, { type: 'move', units: ['r'], path: [HEX(9, 1)] }).code).toBe('STACKING');
   });
-  it('RS-NEU-1: ground units never enter neutral hexes', () => {
+  it('RS-NEU-1 / RS-MAP-4: ground units never enter neutral hexes', () => {
     const s = at(
       game([unit('a', 'wp', 'armour', HEX(10, 1)), unit('n', 'nato', 'armour', HEX(0, 0))]),
       wpSeg,
@@ -165,7 +165,7 @@ describe('RS-SEQ-6 / RS-GND-21..23: who moves when', () => {
   });
 });
 
-describe('RS-GND-22 / RS-CMD-3: reserve mode', () => {
+describe('RS-GND-20 / RS-GND-22 / RS-CMD-2 / RS-CMD-3: reserve mode', () => {
   it('needs a higher HQ of the chain in command range, up to its reserve capacity', () => {
     // A WP army HQ: range 4, capacity 3 RE.
     const s = game([
@@ -231,11 +231,12 @@ describe('RS-MOV-20..23: overrun', () => {
       ]),
       wpSeg,
     );
-  it('RS-MOV-22: 6-1 to 9-1 succeeds on 1-5; the defender retreats and the mover enters', () => {
+  it('RS-MOV-22 / RS-INI-5: 6-1 to 9-1 succeeds on 1-5; the defender retreats and the mover enters; no battle is counted', () => {
     const s = setup();
     const n = ok(s, { type: 'overrun', units: ['big'], target: HEX(7, 1) }, [5]);
     expect(n.units[idx(n, 'big')]!.loc).toBe(loc(n, HEX(7, 1)));
     expect(n.units[idx(n, 'small')]!.loc).not.toBe(loc(n, HEX(7, 1)));
+    expect(n.battlesWon).toBe(0);
   });
   it('RS-MOV-23: failure stops the mover', () => {
     const n = ok(setup(), { type: 'overrun', units: ['big'], target: HEX(7, 1) }, [6]);

@@ -22,7 +22,7 @@ describe('RS-SUP: supply', () => {
     expect(nextStatus('oos', false)).toBe('oos');
     expect(nextStatus('oos', true)).toBe('in');
   });
-  it('RS-SUP-11 #4: a line never crosses enemy-controlled hexes', () => {
+  it('RS-SUP-10 / RS-SUP-11 #4: a line never crosses enemy-controlled hexes', () => {
     const s = game([unit('n', 'nato', 'armour', HEX(2, 2)), unit('w', 'wp', 'armour', HEX(10, 2))]);
     const ok = suppliedHexes(s, 'nato');
     expect(ok[loc(s, HEX(2, 2))]).toBe(1);
@@ -37,11 +37,11 @@ describe('RS-SUP: supply', () => {
     for (let r = 0; r < 8; r++) s.control[loc(s, HEX(1, r))] = 'nato';
     expect(suppliedHexes(s, 'nato')[loc(s, HEX(3, 3))]).toBe(0);
   });
-  it('RS-SUP-22: a map-edge supply hex occupied by the enemy is not a source', () => {
+  it('RS-SUP-20 / RS-SUP-22: a map-edge supply hex occupied by the enemy is not a source', () => {
     const s = game([unit('n', 'nato', 'armour', HEX(3, 3)), unit('w', 'wp', 'armour', HEX(0, 1))]);
     expect(supplySources(s, 'nato')).toEqual([loc(s, HEX(0, 6))]);
   });
-  it('RS-SUP-1 / RS-SEQ-3: the supply phase after both assignment phases marks a cut-off unit OOS in 1 GT, and adds income', () => {
+  it('RS-SUP-1 / RS-SEQ-3 / RS-SUP-40 / RS-SUP-41: the supply phase after both assignment phases marks a cut-off unit OOS in 1 GT, and adds income', () => {
     let s = game([unit('n', 'nato', 'armour', HEX(9, 2)), unit('w', 'wp', 'armour', HEX(10, 6))]);
     ({ s } = run(s, { type: 'end' }));
     const r = run(s, { type: 'end' });
@@ -58,7 +58,7 @@ describe('RS-HIT: damage', () => {
     unit('hq', 'nato', 'hq', HEX(1, 3)),
     unit('w', 'wp', 'armour', HEX(10, 2)),
   ]);
-  it('RS-HIT-3: the first ground hit flips; further hits are markers; strength 1 and one more loss eliminates', () => {
+  it('RS-HIT-1 / RS-HIT-3: the first ground hit flips; further hits are markers; strength 1 and one more loss eliminates', () => {
     const d = s.world.units[idx(s, 'a')]!;
     const u = { ...s.units[idx(s, 'a')]! };
     expect(applyHit(d, u, true)).toEqual({ flipped: true, eliminated: false });
@@ -73,7 +73,7 @@ describe('RS-HIT: damage', () => {
     expect(u.reduced).toBe(false);
     expect(u.hits).toBe(1);
   });
-  it('RS-HIT-5: support units die on their first hit; RS-HIT-6: HQs on their fourth', () => {
+  it('RS-HIT-2 / RS-HIT-5: support units die on their first hit; RS-HIT-6 / RS-CMD-5: HQs on their fourth', () => {
     const art = { ...s.units[idx(s, 'art')]! };
     expect(applyHit(s.world.units[idx(s, 'art')]!, art, true).eliminated).toBe(true);
     const hq = { ...s.units[idx(s, 'hq')]! };
@@ -83,7 +83,7 @@ describe('RS-HIT: damage', () => {
 });
 
 describe('RS-SEQ / RS-INI: the turn', () => {
-  it('RS-SEQ-1..5: assignment (IP, RP), supply, AS1 IP/RP, combat IP, AS2, AS3 with the RP first and declaring', () => {
+  it("RS-SEQ-1..5 / RS-INI-1 / RS-INI-2 / RS-GCB-3: the scenario's IP first; assignment (IP, RP), supply, AS1 IP/RP, combat IP, AS2, AS3 with the RP first and declaring", () => {
     // Both sides have a frontline and a reserve unit, so every segment has a unit that may move.
     const hq = (id: string, side: 'nato' | 'wp', hex: string) =>
       unit(id, side, 'hq', hex, { level: side === 'nato' ? 'corps' : 'army' });
@@ -157,7 +157,7 @@ describe('RS-SEQ / RS-INI: the turn', () => {
     const r2 = run(s2, { type: 'end' });
     expect(r2.s.initiative).toBe('nato');
   });
-  it('RS-REIN-1: reinforcements arrive on their GT; an enemy-held entry hex delays them (RS-D-REINDELAY)', () => {
+  it('RS-REIN-1 / RS-REIN-7: reinforcements arrive on their GT; an enemy-held entry hex delays them (RS-D-REINDELAY)', () => {
     const units = [
       unit('n', 'nato', 'armour', HEX(2, 2)),
       unit('late', 'nato', 'armour', undefined, { arrives: { turn: 2, hex: HEX(0, 4) } }),
@@ -190,7 +190,7 @@ describe('RS-SEQ / RS-INI: the turn', () => {
     const later = endWith(at(held, { kind: 'combat', stage: 3, side: 'nato' }), 8);
     expect(later.units[idx(later, 'tu')]!.loc).toBe(loc(later, HEX(0, 4)));
   });
-  it('RS-VIC-2 / RS-VIC-20: at the end of the last GT, cities held in enemy territory score and the margin names the level', () => {
+  it('RS-VIC-1 / RS-VIC-2 / RS-VIC-20 / RS-SEQ-11 / RS-END-1 / RS-END-2: at the end of the last GT, cities held in enemy territory score, the margin names the level and the game ends', () => {
     let s = game([unit('n', 'nato', 'armour', HEX(2, 2)), unit('w', 'wp', 'armour', HEX(10, 2))], {
       turns: 1,
     });
