@@ -18,6 +18,7 @@ import { expectedRecovery, recoverLosses } from '../src/engine/systems/panzer/ru
 import { markEngaged } from '../src/engine/systems/panzer/rules/combat-units.js';
 import { combatGame, idx } from './fixtures/combat.js';
 import { scriptedDice } from './fixtures/dice.js';
+import { defaultVariantParams } from '../src/engine/systems/panzer/profiles/rule-params.js';
 
 /** Moves a fresh game to turn 2 (Allied) without anyone acting. */
 function turnTwo(state: GameState): GameState {
@@ -141,7 +142,8 @@ describe('PC-MRL morale', () => {
 
 describe('PC-FAT fatigue', () => {
   it('PC-GEN-03 levels and effects', () => {
-    expect([0, 1, 99, 100, 199, 200, 299, 300].map(fatigueLevel)).toEqual([
+    const pc = defaultVariantParams(); // the operational scale, 0-300
+    expect([0, 1, 99, 100, 199, 200, 299, 300].map((f) => fatigueLevel(f, pc))).toEqual([
       'none',
       'low',
       'low',
@@ -151,8 +153,8 @@ describe('PC-FAT fatigue', () => {
       'high',
       'maximum',
     ]);
-    expect([0, 150, 250, 300].map(fatigueCombatPercent)).toEqual([0, -10, -20, -40]);
-    expect([0, 150, 250, 300].map(fatigueMoraleModifier)).toEqual([0, -1, -2, -4]);
+    expect([0, 150, 250, 300].map((f) => fatigueCombatPercent(f, pc))).toEqual([0, -10, -20, -40]);
+    expect([0, 150, 250, 300].map((f) => fatigueMoraleModifier(f, pc))).toEqual([0, -1, -2, -4]);
   });
 
   it('PC-FAT-04: a unit that moved, fired, assaulted or was fired upon does not rest', () => {

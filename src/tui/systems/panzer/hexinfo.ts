@@ -4,6 +4,7 @@
 import { DIRECTIONS } from '../../../engine/core/hex/coords.js';
 import { SIDE, type SideFeature } from '../../../engine/systems/panzer/model/terrain.js';
 import { SIDE_NAMES } from '../../../engine/systems/panzer/model/unit.js';
+import { fatigueLevel } from '../../../engine/systems/panzer/rules/fatigue.js';
 import {
   ratingsOf,
   type OwnUnitView,
@@ -61,6 +62,11 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
   // PC-SUP-05: the Local Supply Value of the unit's hex, known to its own side only.
   const supply = u.ops && !u.ops.isolated ? ` · supply ${Math.round(u.ops.localSupply)}%` : '';
   const modeMark = s.mode === 'travel' ? ' T' : s.mode === 'rail' ? ' R' : '';
+  // PC-GEN-03 / PB-FAT-01: the level on this game's scale (150 is Medium of 300 but Maximum of 150),
+  // named once it has effects (Medium and above).
+  const level = { none: '', low: '', medium: ' Med', high: ' High', maximum: ' MAX' }[
+    fatigueLevel(s.fatigue, view.map.params.variant)
+  ];
   return [
     { text: `${selected ? '>' : ' '}${d.name}`, style: selected ? 'selected' : 'own' },
     {
@@ -68,7 +74,7 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
       style: 'plain',
     },
     {
-      text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue} Q ${d.quality}`,
+      text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue}${level} Q ${d.quality}`,
       style: mpStyle(s.mp, s.mpMax),
     },
     {

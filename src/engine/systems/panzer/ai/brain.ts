@@ -783,8 +783,9 @@ export class TurnBrain {
     }
     // Broken and disrupted units recover near their HQ, away from the enemy (PC-MRL-06).
     if (s.cohesion !== 'ok' && f && f.hqLoc >= 0) score -= board.distance(loc, f.hqLoc) * myVp * 0.05;
-    // Fatigued units rest: moving costs them (PC-GEN-03).
-    if (s.fatigue > 150 && loc !== s.loc) score -= (s.fatigue / 300) * myVp * 0.3;
+    // Fatigued units rest: moving costs them (PC-GEN-03; the scale is PB-FAT-01's under the tactical profile).
+    const fatigueMax = view.map.params.variant.fatigueMax;
+    if (s.fatigue > fatigueMax / 2 && loc !== s.loc) score -= (s.fatigue / fatigueMax) * myVp * 0.3;
     // Stacking: prefer not to pile up where fire would hit many (and respect PC-UNT-08).
     const meqHere = occupancy(view).ownMeq.get(loc) ?? 0;
     if (loc !== s.loc && meqHere > 0) score -= (meqHere / params.maxStacking) * myVp * 0.2;

@@ -366,7 +366,8 @@ export function canAssaultFrom(view: SideView, u: OwnUnitView, target: number): 
   const s = u.state;
   if (s.status !== 'active' || s.loc < 0 || u.def.assault <= 0) return false;
   if (s.cohesion !== 'ok' || s.fixed || s.mode === 'rail' || s.digging || s.assaulted) return false;
-  if (s.fatigue >= 300 || needsTravel(u.def)) return false;
+  // PC-ASL-02 / PB-ASLT-01: not at Maximum fatigue, on the game's scale (PC-GEN-03, PB-FAT-01).
+  if (s.fatigue >= view.map.params.variant.fatigueMax || needsTravel(u.def)) return false;
   // PC-ASL-04: at least 2/3 of the MA left, rounded as the rules round it (rules-decisions).
   if (s.mp + 1e-9 < Math.round((s.mpMax * 2) / 3) || s.mpMax <= 0) return false;
   const { board, params } = view.map;

@@ -404,7 +404,13 @@ function planRaids(
     for (const c of candidates) {
       const u = c.unit;
       const s = u.state;
-      if (s.cohesion !== 'ok' || s.fixed || u.def.speed <= 0 || s.fatigue > 150) continue;
+      if (
+        s.cohesion !== 'ok' ||
+        s.fixed ||
+        u.def.speed <= 0 ||
+        s.fatigue > view.map.params.variant.fatigueMax / 2
+      )
+        continue;
       const eta = board.distance(s.loc, o.loc) / Math.max(1, u.def.speed / 3.2);
       if (eta > turnsLeft) continue;
       // What is near the objective could hurt it in proportion to attack / its defense (PC-FIR-04/05).

@@ -133,7 +133,7 @@ export interface UnitState {
   loc: number;
   status: UnitStatus;
   strength: number;
-  /** 0..300 (PC-GEN-03) */
+  /** 0 to the profile's maximum: 300 (PC-GEN-03), 150 under the tactical profile (PB-FAT-01). */
   fatigue: number;
   mode: Mode;
   cohesion: Cohesion;

@@ -11,6 +11,7 @@ import { OCS_MODULE } from '../modules/ocs/index.js';
 import { fatigueFactor } from '../rules/combat-units.js';
 import { TACTICAL } from './tactical/index.js';
 import { withSupplySwitches } from './supply-switches.js';
+import { fatigueScaleProblems } from './fatigue-scale.js';
 import type { TurnStep } from '../rules/turn.js';
 import type { Params } from '../model/params.js';
 import { deepMerge, type DeepPartial } from '../model/util.js';
@@ -173,6 +174,10 @@ export function variantProblems(scenario: Parameters<NonNullable<PanzerModule['c
     if (m?.check) out.push(...m.check(scenario));
   }
   out.push(...engagementLimitProblems(scenario.params?.variant?.engagementLimits));
+  // PC-GEN-03 / PB-FAT-01: the profile's fatigue scale and the units' starting fatigue on it.
+  out.push(
+    ...fatigueScaleProblems(profiles.get(scenario.profile ?? DEFAULT_PROFILE)?.params?.variant, scenario),
+  );
   return out;
 }
 

@@ -58,7 +58,20 @@ export function defaultEngagementMatrix(): EngagementMatrix {
   };
 }
 
+/**
+ * The lower bounds of the Medium and High fatigue levels (PC-GEN-03: 100 and 200; PB-FAT-01: 50 and
+ * 100). None is 0, Low runs from 1, Maximum is fatigueMax itself, in both games.
+ */
+export interface FatigueLevelTable {
+  medium: number;
+  high: number;
+}
+
 export interface VariantParams {
+  /** The top of the fatigue scale, the Maximum level (PC-GEN-03: 300; PB-GEN-03, PB-FAT-01: 150). */
+  fatigueMax: number;
+  /** Where the Medium and High fatigue levels begin (PC-GEN-03; PB-FAT-01). */
+  fatigueLevels: FatigueLevelTable;
   /** Artillery may become Stockpiled during play (PC-SUP-27: yes; PB-SUP-25, PB-DIFF-08: no). */
   stockpilingInPlay: boolean;
   /** Non-artillery units may go Low on Ammo (PC-SUP-12: yes; PB-SUP-14: not used in PB Normandy/Kursk). */
@@ -115,6 +128,8 @@ export interface VariantParams {
 
 export function defaultVariantParams(): VariantParams {
   return {
+    fatigueMax: 300, // PC-GEN-03
+    fatigueLevels: { medium: 100, high: 200 }, // PC-GEN-03
     stockpilingInPlay: true,
     lowAmmo: true,
     isolatedFiringLowAmmo: true,

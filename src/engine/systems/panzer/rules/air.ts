@@ -238,7 +238,7 @@ export function aaFire(state: GameState, air: number, loc: number, dice: Dice): 
     }
     const pcts: number[] = [];
     const q = qualityFirePercent(u.quality, world.params.qualityFireModifier);
-    const f = fatigueCombatPercent(s.fatigue);
+    const f = fatigueCombatPercent(s.fatigue, world.params.variant);
     if (q)
       factors.push({
         label: `${u.quality} quality`,
@@ -382,7 +382,7 @@ export function strikeValue(
     pcts.push(value);
   };
   pct(`${plane.quality} quality`, qualityFirePercent(plane.quality, params.qualityFireModifier), 'PC-FIR-10');
-  pct('air unit fatigue', fatigueCombatPercent(plane.fatigue), 'PC-AIR-16');
+  pct('air unit fatigue', fatigueCombatPercent(plane.fatigue, params.variant), 'PC-AIR-16');
 
   const fort = protectedBy(state, target);
   let defense = td.defense;

@@ -11,7 +11,7 @@ import type { Dice } from '../../../core/rng.js';
 import { terrainAt } from '../world.js';
 import { lightOfTurn } from './clock.js';
 import { hasFlag, isInfantryMen, isVehicleForAssault, markEngaged, unitsAt } from './combat-units.js';
-import { fatigueCombatPercent, MAX_FATIGUE, optionalRule } from './fatigue.js';
+import { atMaxFatigue, fatigueCombatPercent, fatigueScale, optionalRule } from './fatigue.js';
 import {
   fortificationDefenseMultiplier,
   hexStateFor,
@@ -42,7 +42,10 @@ import { captureSupplyUnits } from './explicit-supply.js';
 export const QUALITY_ASSAULT: Record<Quality, number> = { A: 20, B: 10, C: 0, D: -20, E: -40, F: -60 };
 
 export function unitModifier(state: GameState, unit: number): number {
-  return QUALITY_ASSAULT[state.world.units[unit]!.quality] + fatigueCombatPercent(state.units[unit]!.fatigue);
+  return (
+    QUALITY_ASSAULT[state.world.units[unit]!.quality] +
+    fatigueCombatPercent(state.units[unit]!.fatigue, fatigueScale(state))
+  );
 }
 
 export interface SideCalc {
@@ -141,7 +144,8 @@ export function attackerRefusal(state: GameState, unit: number, loc: number): Ru
   if (s.digging) return no('is Digging-In and cannot assault.', 'PC-ASL-02');
   if (hasFlag(s, 'bridgeOps') || hasFlag(s, 'mineOps'))
     return no('is busy with engineering work.', 'PC-ASL-02');
-  if (s.fatigue >= MAX_FATIGUE) return no('is at Maximum Fatigue and cannot assault.', 'PC-ASL-02');
+  if (atMaxFatigue(s.fatigue, fatigueScale(state)))
+    return no('is at Maximum Fatigue and cannot assault.', 'PC-ASL-02');
   if (def.flags.mustTravel || def.flags.towed)
     return no('must be in Travel Mode to move and cannot assault.', 'PC-ASL-02');
   const why = entryRefusal(state, unit, s.loc, loc);

@@ -1,36 +1,60 @@
-// Fatigue (PC-GEN-03, PC-FAT): levels, their combat and morale effects, the fatigue that losses add
+// Fatigue (PC-GEN-03, PC-FAT; PB-FAT-01 under the tactical profile): the scale and its levels, their combat and morale effects, the fatigue that losses add
 // (PC-CRT-04) and fatigue recovered by resting units at the start of their turn (PC-FAT-05).
 
 import { plural } from '../../../core/words.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Quality, Side, UnitDef } from '../model/unit.js';
+import type { VariantParams } from '../profiles/rule-params.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
 import { ruleOn } from '../world.js';
 import { lightOfTurn } from './clock.js';
 import { engagedRecently, hasFlag } from './combat-units.js';
 
-export const MAX_FATIGUE = 300;
+/**
+ * The fatigue scale of a game: its Maximum and where its levels begin (params.variant: PC-GEN-03
+ * 0-300 in the operational game, PB-FAT-01 0-150 under the tactical profile). Every reading of a
+ * fatigue value goes through it, never through a number.
+ */
+export type FatigueScale = Pick<VariantParams, 'fatigueMax' | 'fatigueLevels'>;
+
+/** The scale of the game in play. */
+export function fatigueScale(state: GameState): FatigueScale {
+  return state.world.params.variant;
+}
 
 export type FatigueLevel = 'none' | 'low' | 'medium' | 'high' | 'maximum';
 
-/** PC-GEN-03 */
-export function fatigueLevel(f: number): FatigueLevel {
+/** PC-GEN-03, PB-FAT-01: the level of a fatigue value on the game's scale. */
+export function fatigueLevel(f: number, scale: FatigueScale): FatigueLevel {
   if (f <= 0) return 'none';
-  if (f < 100) return 'low';
-  if (f < 200) return 'medium';
-  if (f < MAX_FATIGUE) return 'high';
+  if (f < scale.fatigueLevels.medium) return 'low';
+  if (f < scale.fatigueLevels.high) return 'medium';
+  if (f < scale.fatigueMax) return 'high';
   return 'maximum';
 }
 
-/** PC-FIR-11, PC-ASL-10: fire and assault modifier in percent. */
-export function fatigueCombatPercent(f: number): number {
-  return { none: 0, low: 0, medium: -10, high: -20, maximum: -40 }[fatigueLevel(f)];
+/** PC-GEN-03, PB-FAT-01: at the Maximum level (cannot assault, PC-ASL-02 / PB-ASLT-01). */
+export function atMaxFatigue(f: number, scale: FatigueScale): boolean {
+  return f >= scale.fatigueMax;
 }
 
-/** PC-MRL-02 morale modifier. */
-export function fatigueMoraleModifier(f: number): number {
-  return { none: 0, low: 0, medium: -1, high: -2, maximum: -4 }[fatigueLevel(f)];
+/**
+ * The fatigue values where the effects change, in order: the start of None/Low (which share their
+ * effects), Medium, High and Maximum (the previews weigh morale over these bands).
+ */
+export function fatigueLevelStarts(scale: FatigueScale): number[] {
+  return [0, scale.fatigueLevels.medium, scale.fatigueLevels.high, scale.fatigueMax];
+}
+
+/** PC-FIR-11, PC-ASL-10 (PB-FIRE-14, PB-ASLT-08): fire and assault modifier in percent. */
+export function fatigueCombatPercent(f: number, scale: FatigueScale): number {
+  return { none: 0, low: 0, medium: -10, high: -20, maximum: -40 }[fatigueLevel(f, scale)];
+}
+
+/** PC-MRL-02 (PB-MOR-02) morale modifier. */
+export function fatigueMoraleModifier(f: number, scale: FatigueScale): number {
+  return { none: 0, low: 0, medium: -1, high: -2, maximum: -4 }[fatigueLevel(f, scale)];
 }
 
 /** PC-FAT-03 optional Quality Fatigue Modifier. */
@@ -43,8 +67,9 @@ export const QUALITY_FATIGUE: Record<Quality, number> = {
   F: 2,
 };
 
-export function clampFatigue(f: number): number {
-  return Math.max(0, Math.min(MAX_FATIGUE, f));
+/** Fatigue stays on the scale: 0 to its Maximum (PC-GEN-03; PB-FAT-03 "cap at 150"). */
+export function clampFatigue(f: number, scale: FatigueScale): number {
+  return Math.max(0, Math.min(scale.fatigueMax, f));
 }
 
 /** An optional rule (PC-OPT key) in force in this game. */
@@ -101,7 +126,7 @@ export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]
     const dice = diceFor(state, `fatigue-rest|${i}`);
     const amount = dice.roundRandom(dice.next() * 2 * rest);
     if (amount <= 0) return;
-    s.fatigue = clampFatigue(s.fatigue - amount);
+    s.fatigue = clampFatigue(s.fatigue - amount, fatigueScale(state));
     recovered++;
     events.push({
       type: 'unitState',

@@ -504,7 +504,7 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     'PC-FIR-10',
     'combat',
   );
-  pct('fatigue', fatigueCombatPercent(fs.fatigue), 'PC-FIR-11', 'combat');
+  pct('fatigue', fatigueCombatPercent(fs.fatigue, params.variant), 'PC-FIR-11', 'combat');
   if (!indirect && world.elevation[to]! > world.elevation[from]!)
     pct(
       'target higher',

@@ -6,7 +6,7 @@ import type { GameState } from '../model/state.js';
 import { QUALITY_NUMBER, type Cohesion, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
 import { commandingHq, isDetached, isOutOfCommand, modifiedCommandRange } from './command.js';
-import { MAX_FATIGUE, fatigueMoraleModifier } from './fatigue.js';
+import { atMaxFatigue, fatigueMoraleModifier, fatigueScale } from './fatigue.js';
 import { isIsolated } from './supply.js';
 
 /** PC-MRL-02 current morale; `recovering` applies the recovery-only modifiers. */
@@ -14,7 +14,7 @@ export function currentMorale(state: GameState, unit: number, recovering = false
   const def = state.world.units[unit]!;
   const s = state.units[unit]!;
   const q = QUALITY_NUMBER[def.quality];
-  let m = q + fatigueMoraleModifier(s.fatigue);
+  let m = q + fatigueMoraleModifier(s.fatigue, fatigueScale(state));
   if (s.lowAmmo || s.lowFuel) m -= 1; // together count once (rules-decisions, App. C.2 27)
   if (s.cohesion !== 'ok' && !(recovering && q === 1)) m -= 1;
   if (isIsolated(state, unit)) m -= 1;
@@ -34,7 +34,7 @@ export function cohesionAfterFailure(state: GameState, unit: number): Cohesion {
   if (s.cohesion === 'broken') return 'broken';
   if (s.cohesion === 'disrupted') {
     const anyFailure = state.world.params.combat.breakRule === 'anyFailure';
-    return anyFailure || s.fatigue >= MAX_FATIGUE ? 'broken' : 'disrupted';
+    return anyFailure || atMaxFatigue(s.fatigue, fatigueScale(state)) ? 'broken' : 'disrupted';
   }
   return 'disrupted';
 }
@@ -69,7 +69,7 @@ function workingHq(state: GameState, unit: number): number | undefined {
 export function recoveryChance(state: GameState, unit: number): number {
   const s = state.units[unit]!;
   if (s.cohesion === 'ok') return 0;
-  if (s.cohesion === 'broken' && s.fatigue >= MAX_FATIGUE) return 0;
+  if (s.cohesion === 'broken' && atMaxFatigue(s.fatigue, fatigueScale(state))) return 0;
   const pMorale = moralePassChance(currentMorale(state, unit, true));
   const hq = workingHq(state, unit);
   if (hq === undefined) return (state.world.params.combat.noHqRecoveryPercent / 100) * pMorale;
@@ -89,7 +89,7 @@ export function attemptRecovery(
   const rolls: Roll[] = [];
   const fail = () => ({ rolls, after: s.cohesion });
   if (s.cohesion === 'ok') return fail();
-  if (s.cohesion === 'broken' && s.fatigue >= MAX_FATIGUE) return fail(); // step 0
+  if (s.cohesion === 'broken' && atMaxFatigue(s.fatigue, fatigueScale(state))) return fail(); // step 0
   const hq = workingHq(state, unit);
   if (hq === undefined) {
     // PC-MRL-07: half the chance of the morale test alone.

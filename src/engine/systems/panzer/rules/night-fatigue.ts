@@ -24,7 +24,7 @@ export function nightFatigue(state: GameState, side: Side, events: GameEvent[]):
     if (state.world.units[i]!.side !== side || s.status !== 'active' || s.loc < 0) return;
     if (restedLastTurn(state, i)) return;
     const before = s.fatigue;
-    s.fatigue = clampFatigue(s.fatigue + gain);
+    s.fatigue = clampFatigue(s.fatigue + gain, state.world.params.variant);
     if (s.fatigue === before) return;
     events.push({
       type: 'unitState',

@@ -11,7 +11,7 @@ import { menEquivalent, otherSide, type Cohesion } from '../model/unit.js';
 import { makeDice } from '../../../core/rng.js';
 import { attackerRefusal, computeAssault, resolveAssault, type AssaultCalc } from './assault.js';
 import { fatigueFactor, moraleBase, unitsAt } from './combat-units.js';
-import { MAX_FATIGUE, QUALITY_FATIGUE, optionalRule } from './fatigue.js';
+import { QUALITY_FATIGUE, fatigueLevelStarts, fatigueScale, optionalRule } from './fatigue.js';
 import { chooseTarget, type FireCalc } from './fire.js';
 import { isOutOfCommand, outOfCommandWhy } from './command.js';
 import { losBlockText } from './los.js';
@@ -103,7 +103,9 @@ function failChance(
   const s = state.units[unit]!;
   const saved = s.fatigue;
   // Evaluate morale at the fatigue levels the gain can reach, weighted by the share of the range.
-  const bounds = [0, 100, 200, MAX_FATIGUE, Infinity];
+  const scale = fatigueScale(state);
+  const max = scale.fatigueMax;
+  const bounds = [...fatigueLevelStarts(scale), Infinity]; // PC-GEN-03, PB-FAT-01
   let fail = 0;
   let atMax = 0;
   const width = gainHi - gainLo;
@@ -114,10 +116,10 @@ function failChance(
     if (width <= 0) share = saved + gainLo >= bounds[b]! && saved + gainLo < bounds[b + 1]! ? 1 : 0;
     else share = Math.max(0, hi - lo) / width;
     if (share <= 0) continue;
-    s.fatigue = Math.min(MAX_FATIGUE, bounds[b]!);
+    s.fatigue = Math.min(max, bounds[b]!);
     const p = 1 - moralePassChance(currentMorale(state, unit));
     fail += share * p;
-    if (bounds[b] === MAX_FATIGUE) atMax += share * p;
+    if (bounds[b] === max) atMax += share * p;
   }
   s.fatigue = saved;
   return { fail, atMax };

@@ -169,7 +169,7 @@ export function applyCasualties(
     };
   }
   const gained = fatigueGain(state, def, c, opts.attacking === true, dice);
-  s.fatigue = clampFatigue(s.fatigue + gained);
+  s.fatigue = clampFatigue(s.fatigue + gained, state.world.params.variant);
   if (c > 0) {
     const counted = c * (opts.disruptionLoss ?? 1);
     const pCheck = moraleCheckChance(moraleBase(def), counted);

@@ -127,7 +127,11 @@ export const unitSetupSchema = z.strictObject({
   ...unitDefShape,
   hex: hexLabel.optional().meta({ description: 'Starting hex; absent for units that arrive later.' }),
   mode: z.enum(['deployed', 'travel', 'rail']).optional(),
-  fatigue: z.int().min(0).max(300).optional(),
+  fatigue: z
+    .int()
+    .min(0)
+    .optional()
+    .meta({ description: 'Fatigue 0..params.variant.fatigueMax (300, or 150 under the tactical profile).' }),
   startStrength: nonNeg().optional(),
   fixed: z.boolean().optional(),
   releaseTurn: positive().optional(),
@@ -452,7 +456,9 @@ const scenarioShape = {
           })
           .optional(),
         owner: text().optional().meta({ description: 'Owning organisation (PC-AIR-18).' }),
-        fatigue: z.int().min(0).max(300).optional(),
+        fatigue: z.int().min(0).optional().meta({
+          description: 'Fatigue 0..params.variant.fatigueMax (300, or 150 under the tactical profile).',
+        }),
         available: z.boolean().optional(),
       }),
     )

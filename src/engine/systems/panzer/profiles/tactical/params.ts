@@ -8,6 +8,11 @@ import { defaultEngagementMatrix } from '../rule-params.js';
 /** PB-FAT-03: the Fatigue Factor of PB Kursk and PB Normandy (PB-DIFF-43). */
 export const PB_FATIGUE_FACTOR = 2;
 
+/** PB-GEN-03, PB-FAT-01: fatigue runs 0-150; 150 is Maximum. */
+export const PB_FATIGUE_MAX = 150;
+/** PB-FAT-01: None 0, Low 1-49, Medium 50-99, High 100-149, Maximum 150. */
+export const PB_FATIGUE_LEVELS = { medium: 50, high: 100 } as const;
+
 export const TACTICAL_PARAMS: DeepPartial<Params> = {
   rangeEffect: 1.5, // PB-FIRE-17, PB-DIFF-09: "the standard Range Effect modifier is 1.5"
   qualityFireModifier: 2.5, // PB-FIRE-13, PB-DIFF-10: "the inherent Quality Fire Modifier is 2.5"
@@ -16,6 +21,8 @@ export const TACTICAL_PARAMS: DeepPartial<Params> = {
   // only Recon Spotting (PB-SPOT-10) or its own action (PB-SPOT-04) reveals it.
   spotting: { concealedRange: 0, concealedRangeOpen: 0 },
   variant: {
+    fatigueMax: PB_FATIGUE_MAX, // PB-GEN-03, PB-FAT-01
+    fatigueLevels: PB_FATIGUE_LEVELS, // PB-FAT-01: Medium 50-99, High 100-149
     stockpilingInPlay: false, // PB-SUP-25, PB-DIFF-08
     lowAmmo: false, // PB-SUP-14: not used in PB Kursk or PB Normandy
     isolatedFiringLowAmmo: false, // PB-SUP-06, PB-DIFF-34 (matters when a scenario turns Low Ammo on)
