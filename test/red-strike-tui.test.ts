@@ -18,6 +18,7 @@ import { fuldaGap1989 } from '../tools/scenarios/fulda-gap-1989.js';
 import { computerPlayer } from '../src/tui/start.js';
 import { drive, KEY, testAppOptions, type Driven } from './tui-harness.js';
 import { redStrikePresenter } from '../src/tui/systems/red-strike/presenter.js';
+import { supplySummary } from '../src/tui/systems/red-strike/info.js';
 import { TEC_DATA } from '../src/engine/systems/red-strike/data/tec.js';
 
 let open: Driven | undefined;
@@ -49,7 +50,19 @@ describe('the Red Strike client at 80x24', () => {
     expect(text).toContain('A1 7F'); // a US brigade: armour, 1 RE, CS 7, frontline
     expect(text).toContain('S1 (2)F'); // an artillery brigade's defence strength
     expect(text).toContain('Hex info');
-    expect(await status(c)).toContain('GT1 1-2 Aug | NATO assignment | Init WP | BW 0 | SP 60');
+    expect(await status(c)).toContain('GT1 1-2 Aug | NATO assignment | Init WP | BW 0 | SP 60 | supply ok');
+  });
+
+  it("RS-SUP-2: the status line counts the side's units out of supply and in their turn of grace", () => {
+    const s = redStrikeSystem.newGame(fuldaGap1989(), 'supply').state;
+    expect(supplySummary(viewFor(s, 'nato'))).toBe('supply ok');
+    const v = viewFor(s, 'nato');
+    const own = v.units.flatMap((u, i) => (v.world.units[i]!.side === 'nato' && u.loc >= 0 ? [u] : []));
+    own[0]!.supply = 'oos';
+    own[1]!.supply = 'oos1';
+    expect(supplySummary(v)).toBe('1 OOS, 1 OOS next GT');
+    // The other side's units do not count.
+    expect(supplySummary(viewFor(s, 'wp'))).toBe('supply ok');
   });
 
   it('assigns reserve with t in the assignment phase (RS-GND-22)', async () => {

@@ -3,6 +3,7 @@
 // it, and a status line with the step, the initiative, the battles-won marker, the SP pool and the
 // supply of the selected unit.
 
+import { onMap } from '../../../engine/systems/red-strike/units.js';
 import {
   combatActor,
   hqRatings,
@@ -77,6 +78,19 @@ function shortStep(step: RsView['step']): string {
   }
 }
 
+/** RS-SUP-2: the viewer's units on the map by supply state, for the status line ("supply ok"). */
+export function supplySummary(view: RsView): string {
+  let soon = 0;
+  let out = 0;
+  view.units.forEach((u, i) => {
+    if (view.world.units[i]!.side !== view.viewer || !onMap(u)) return;
+    if (u.supply === 'oos1') soon++;
+    else if (u.supply !== 'in') out++;
+  });
+  if (soon === 0 && out === 0) return 'supply ok';
+  return [out > 0 ? `${out} OOS` : '', soon > 0 ? `${soon} OOS next GT` : ''].filter(Boolean).join(', ');
+}
+
 export function statusParts(
   view: RsView,
   cursor: number,
@@ -94,6 +108,8 @@ export function statusParts(
     turn.push(
       `combat: ${combatActor(view.combat) === 'nato' ? 'NATO' : 'WP'} ${view.combat.phase === 'advance' ? 'advances' : 'chooses'}`,
     );
+  // After a combat's state: at 80 columns that matters more and comes first.
+  turn.push(supplySummary(view));
   const here = [label(view, cursor)];
   const sel = selected[0];
   if (sel !== undefined && view.units[sel]) {
