@@ -96,13 +96,24 @@ export function bestDefence(v: RsView, c: Pending, t: CombatTuning): { formation
   return best;
 }
 
-/** The declared combat the A/I likes best in this combat phase, or null (attack only at good odds). */
-export function attackChoice(v: RsView, t: CombatTuning, minColumn: number): Choice | null {
+/** An attack the rules would accept now: the enemy hex, its attackers and the combat it starts. */
+export interface DeclarableAttack {
+  readonly hex: number;
+  readonly attackers: readonly number[];
+  readonly combat: Pending;
+}
+
+/**
+ * Every attack the side may declare in this combat phase (RS-GCB-1..4): each enemy hex next to
+ * its supplied assault units that may still fight this stage, with all of them as attackers,
+ * checked by the rules' own declaration check.
+ */
+export function declarableAttacks(v: RsView): DeclarableAttack[] {
   const w = v.world;
   const side = v.viewer;
   const enemy = otherSide(side);
   const step = v.step;
-  if (step.kind !== 'combat') return null;
+  if (step.kind !== 'combat') return [];
   const candidates = new Map<number, number[]>();
   v.units.forEach((u, i) => {
     const d = w.units[i]!;
@@ -115,7 +126,7 @@ export function attackChoice(v: RsView, t: CombatTuning, minColumn: number): Cho
       candidates.set(n, [...(candidates.get(n) ?? []), i]);
     }
   });
-  let best: { hex: number; units: number[]; value: number; column: number } | null = null;
+  const out: DeclarableAttack[] = [];
   for (const [hex, units] of candidates) {
     const dec = checkDeclaration(
       v,
@@ -124,16 +135,27 @@ export function attackChoice(v: RsView, t: CombatTuning, minColumn: number): Cho
       w.map.board.label(hex),
     );
     if ('code' in dec) continue;
-    const c: Pending = {
+    const combat: Pending = {
       attacker: side,
       attackers: dec.attackers,
       defenders: dec.defenders,
       defenderHex: hex,
       flags: {},
     };
-    const a = bestAttack(v, c, t);
+    out.push({ hex, attackers: dec.attackers, combat });
+  }
+  return out;
+}
+
+/** The declared combat the A/I likes best in this combat phase, or null (attack only at good odds). */
+export function attackChoice(v: RsView, t: CombatTuning, minColumn: number): Choice | null {
+  const w = v.world;
+  let best: { hex: number; units: number[]; value: number; column: number } | null = null;
+  for (const { hex, attackers, combat } of declarableAttacks(v)) {
+    const a = bestAttack(v, combat, t);
     if (a.column < minColumn || a.value < t.minValue) continue;
-    if (!best || a.value > best.value) best = { hex, units: dec.attackers, value: a.value, column: a.column };
+    if (!best || a.value > best.value)
+      best = { hex, units: [...attackers], value: a.value, column: a.column };
   }
   if (!best) return null;
   return {

@@ -11,6 +11,7 @@ import type { ComputerOptions, ComputerSide, TurnTimer } from '../../core/system
 import {
   advanceChoice,
   attackChoice,
+  declarableAttacks,
   DEFAULT_COMBAT_TUNING,
   formationChoice,
   withdrawChoice,
@@ -21,7 +22,6 @@ import { moveChoices, reserveChoices } from './ai-move.js';
 import { actingSide, apply } from './apply.js';
 import {
   attackerStacks,
-  checkDeclaration,
   checkFormation,
   DEFAULT_COMBAT_RULES,
   deliberateRefusal,
@@ -30,10 +30,10 @@ import {
 import { oddsColumns } from './data/schema.js';
 import type { Formation, RsCommand, RsState } from './model.js';
 import { pathTo, reachable } from './reach.js';
-import { otherSide, type Side } from './scenario.js';
-import { attackRefusal, moveRefusal } from './sequence.js';
-import { FORMATION_COST, isOos } from './supply.js';
-import { isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
+import type { Side } from './scenario.js';
+import { moveRefusal } from './sequence.js';
+import { FORMATION_COST } from './supply.js';
+import { onMap, reOf, unitsAt } from './units.js';
 import { viewFor, type RsView } from './view.js';
 
 export { pathTo, reachable } from './reach.js';
@@ -68,45 +68,14 @@ function randomMoves(v: RsView, dice: Dice): Choice[] {
 function baselineAttack(v: RsView): Choice | null {
   const minColumn = 0;
   const w = v.world;
-  const side = v.viewer;
-  const enemy = otherSide(side);
-  const step = v.step;
-  if (step.kind !== 'combat') return null;
-  const candidates = new Map<number, number[]>();
-  v.units.forEach((u, i) => {
-    if (
-      !onMap(u) ||
-      w.units[i]!.side !== side ||
-      !isAssault(w.units[i]!) ||
-      isOos(u.supply) ||
-      attackRefusal(v, i) !== null
-    )
-      return;
-    if (u.railStage === step.stage || u.foughtIn === `${v.turn}.${step.stage}`) return;
-    for (let dir = 0; dir < 6; dir++) {
-      const n = w.map.board.neighbor(u.loc, dir);
-      if (n < 0 || occupant(v, n) !== enemy || v.attackedHexes.includes(n)) continue;
-      candidates.set(n, [...(candidates.get(n) ?? []), i]);
-    }
-  });
-  let best: { hex: number; units: number[]; col: number } | null = null;
-  for (const [hex, units] of candidates) {
-    const ids = units.map((i) => w.units[i]!.id);
-    const dec = checkDeclaration(v, side, ids, w.map.board.label(hex));
-    if ('code' in dec) continue;
-    const c = {
-      attacker: side,
-      attackers: dec.attackers,
-      defenders: dec.defenders,
-      defenderHex: hex,
-      flags: {},
-    };
+  let best: { hex: number; units: readonly number[]; col: number } | null = null;
+  for (const { hex, attackers, combat: c } of declarableAttacks(v)) {
     const stacks = attackerStacks(v, { ...c, id: 0, phase: 'attack' });
     const f: Record<number, Formation> = {};
     for (const loc of stacks.keys()) f[loc] = 'HA';
     const prep = prepareCombat(v, c, { attacker: f, defender: 'HD' }, DEFAULT_COMBAT_RULES, false);
     const col = oddsColumns.indexOf(prep.odds.final);
-    if (col >= minColumn && (!best || col > best.col)) best = { hex, units: dec.attackers, col };
+    if (col >= minColumn && (!best || col > best.col)) best = { hex, units: attackers, col };
   }
   if (!best) return null;
   return {
