@@ -52,7 +52,13 @@ describe("the enemy's turn: a summary that stays, and a replay on the map (PC-NE
    * Hot seat: the Axis player moves I/901 up to 1/7 Queens and fires at it, in plain sight, and
    * moves II/902 where the Allied side cannot see it; then the Allied player sits down.
    */
-  async function enemyTurn(): Promise<Harness> {
+  async function enemyTurn(
+    orders: readonly object[] = [
+      { type: 'move', units: ['x-inf1'], path: ['04,03', '03,03'] },
+      { type: 'fire', units: ['x-inf1'], target: '02,03' },
+      { type: 'move', units: ['x-inf2'], path: ['09,06'] },
+    ],
+  ): Promise<Harness> {
     const scenario = miniScenario({
       units: [
         ...miniScenario().units.filter((u) => u.id !== 'x-inf1'),
@@ -71,9 +77,7 @@ describe("the enemy's turn: a summary that stays, and a replay on the map (PC-NE
     await hh.dismiss();
     await hh.keys('e', KEY.space, 'b', KEY.enter);
     await hh.dismiss();
-    expect(hh.app.applyOwn([{ type: 'move', units: ['x-inf1'], path: ['04,03', '03,03'] }])).toBe(true);
-    expect(hh.app.applyOwn([{ type: 'fire', units: ['x-inf1'], target: '02,03' }])).toBe(true);
-    expect(hh.app.applyOwn([{ type: 'move', units: ['x-inf2'], path: ['09,06'] }])).toBe(true);
+    for (const order of orders) expect(hh.app.applyOwn([order])).toBe(true);
     await hh.keys('e', KEY.space, 'a', KEY.enter);
     return hh;
   }
@@ -114,28 +118,11 @@ describe("the enemy's turn: a summary that stays, and a replay on the map (PC-NE
   });
 
   it('the map shows the game as it stood at each step: a unit that moved twice is seen at each stop', async () => {
-    const scenario = miniScenario({
-      units: [
-        ...miniScenario().units.filter((u) => u.id !== 'x-inf1'),
-        unit({ id: 'x-inf1', side: 'axis', name: 'I/901', hex: '05,03' }),
-      ],
-    });
-    h = harness({
-      cols: 80,
-      rows: 24,
-      seed: 'replay',
-      scenario,
-      players: { allied: 'human', axis: 'human' },
-      passwords: { allied: 'a', axis: 'b' },
-    });
-    await h.keys(KEY.space, 'a', KEY.enter);
-    await h.dismiss();
-    await h.keys('e', KEY.space, 'b', KEY.enter);
-    await h.dismiss();
-    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf1'], path: ['04,03'] }])).toBe(true);
-    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf1'], path: ['03,03'] }])).toBe(true);
-    expect(h.app.applyOwn([{ type: 'move', units: ['x-inf2'], path: ['09,06'] }])).toBe(true);
-    await h.keys('e', KEY.space, 'a', KEY.enter);
+    h = await enemyTurn([
+      { type: 'move', units: ['x-inf1'], path: ['04,03'] },
+      { type: 'move', units: ['x-inf1'], path: ['03,03'] },
+      { type: 'move', units: ['x-inf2'], path: ['09,06'] },
+    ]);
     const board = h.session.state.world.board;
     type Seen = { enemies: readonly { name: string; loc: number }[] };
     const where = () => (h!.app.view as Seen).enemies.find((e) => e.name === 'I/901')?.loc;
