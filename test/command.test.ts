@@ -12,21 +12,12 @@ import {
   rangeTest,
 } from '../src/engine/systems/panzer/rules/command.js';
 import { makeDice } from '../src/engine/core/rng.js';
-import { miniScenario, unit } from './fixtures/mini.js';
+import { openMapScenario, unit } from './fixtures/mini.js';
 
 /** A corps HQ over a division HQ over a battalion, Allied; placed by the test. */
 function chain(corpsRange: number, divRange = 6, quality: 'A' | 'C' | 'F' = 'C'): Scenario {
-  const base = miniScenario();
   return {
-    ...base,
-    map: {
-      ...base.map,
-      width: 40,
-      height: 10,
-      terrain: Array.from({ length: 10 }, () => '.'.repeat(40)),
-      hexsides: [],
-      lines: [],
-    },
+    ...openMapScenario(40, 10),
     units: [
       unit({
         id: 'corps-hq',

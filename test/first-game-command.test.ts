@@ -11,21 +11,12 @@ import { commandTest } from '../src/engine/systems/panzer/rules/command.js';
 import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { hexInfoLines } from '../src/tui/systems/panzer/hexinfo.js';
 import { panzerOrders } from '../src/tui/systems/panzer/orders.js';
-import { miniScenario, unit } from './fixtures/mini.js';
+import { openMapScenario, unit } from './fixtures/mini.js';
 
 /** A corps HQ at 01,01 over a division HQ at 09,01 (8 hexes), Allied. */
 function chain(): Scenario {
-  const base = miniScenario();
   return {
-    ...base,
-    map: {
-      ...base.map,
-      width: 40,
-      height: 10,
-      terrain: Array.from({ length: 10 }, () => '.'.repeat(40)),
-      hexsides: [],
-      lines: [],
-    },
+    ...openMapScenario(40, 10),
     units: [
       unit({
         id: 'corps-hq',
