@@ -1,5 +1,5 @@
 // The status line: the presenter's parts for the turn, the help key, then what changes with every
-// cursor move last, so that a move rewrites only the tail; plain separators (no '·', which blessed
+// cursor move last, so that a move rewrites only the tail (parts give way before it is cut); plain separators (no '·', which blessed
 // sends through the line-drawing charset) keep it cheap. A message replaces it until the next key.
 
 import type { Frame } from '../frame.js';
@@ -15,10 +15,29 @@ export function drawStatus(shell: Shell, f: Frame, r: Rect): void {
   }
   const parts = shell.presenter.status(shell.view, shell.cursor, shell.selected);
   const helpKey = keysOf(shell.keymap, 'help')[0];
-  const all = [...parts.turn, ...(helpKey ? [`${displayKey(helpKey)} help`] : []), ...parts.here];
-  // The score goes before the help key when the whole line still fits; otherwise it is one key
-  // away (the score window), never cutting the cursor's hex off the end.
-  const withScore = parts.score ? [...parts.turn, parts.score, ...all.slice(parts.turn.length)] : all;
-  const text = (xs: string[]) => ` ${xs.join(' | ')}`;
-  f.line(r.x, r.y, text([...text(withScore)].length <= r.w ? withScore : all), r.w, p.status);
+  const help = helpKey ? [`${displayKey(helpKey)} help`] : [];
+  const text = (xs: readonly string[]) => ` ${xs.join(' | ')}`;
+  const fits = (xs: readonly string[]) => [...text(xs)].length <= r.w;
+  f.line(r.x, r.y, text(fitStatus(parts.turn, parts.score, help, parts.here, fits)), r.w, p.status);
+}
+
+/**
+ * The parts that fit, most useful first: the cursor's hex is never cut off the end. Given up in
+ * this order while the line is too long: the score (one key away, the score window), the help key
+ * (shown in the help line of every dialog too), then the turn parts from the last, keeping the first.
+ */
+export function fitStatus(
+  turn: readonly string[],
+  score: string | undefined,
+  help: readonly string[],
+  here: readonly string[],
+  fits: (parts: readonly string[]) => boolean,
+): readonly string[] {
+  const candidates: (readonly string[])[] = [
+    ...(score ? [[...turn, score, ...help, ...here]] : []),
+    [...turn, ...help, ...here],
+  ];
+  for (let keep = turn.length; keep >= Math.min(1, turn.length); keep--)
+    candidates.push([...turn.slice(0, keep), ...here]);
+  return candidates.find(fits) ?? candidates[candidates.length - 1]!;
 }
