@@ -4,17 +4,24 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadBundledGameScenario } from '../src/scenario/bundled.js';
 import { GameSession } from '../src/session/session.js';
-import { startComputerThread, type ThreadedComputer } from '../src/tui/computer-thread.js';
+import {
+  startComputerPool,
+  startComputerThread,
+  type ComputerPool,
+  type ThreadedComputer,
+} from '../src/tui/computer-thread.js';
 import { drive, harness, KEY, makeApp, type Driven } from './tui-harness.js';
 
 const settle = (ms = 0) => new Promise((r) => setTimeout(r, ms));
 
 let d: Driven | undefined;
 let thread: ThreadedComputer | undefined;
+let pool: ComputerPool | undefined;
 afterEach(() => {
   d?.close();
   thread?.close();
-  d = thread = undefined;
+  pool?.close();
+  d = thread = pool = undefined;
 });
 
 describe('the computer thread', () => {
@@ -22,13 +29,33 @@ describe('the computer thread', () => {
     const { system, scenario } = loadBundledGameScenario('kursk-south');
     const session = new GameSession(system, scenario, { seed: '21' });
     const side = system.actingSide(session.state);
-    thread = startComputerThread(session);
+    thread = startComputerThread();
     const threaded = await thread.play(session, side);
     const inPlace = system
       .createPlayer(system.players[0]!, session.state, side, {})
       .playSideTurn(session.state);
     expect(threaded.length).toBeGreaterThan(0);
     expect(threaded).toEqual(inPlace.commands);
+  }, 60_000);
+});
+
+describe('one thread for many games (the server, issue 19)', () => {
+  it('plays two games of different scenarios by their keys, and again after forgetting one', async () => {
+    const a = loadBundledGameScenario('test-crossroads');
+    const b = loadBundledGameScenario('villers-bocage');
+    const ga = new GameSession(a.system, a.scenario, { seed: '5' });
+    const gb = new GameSession(b.system, b.scenario, { seed: '6' });
+    const sa = a.system.actingSide(ga.state);
+    const sb = b.system.actingSide(gb.state);
+    const inPlace = (s: GameSession, side: string) =>
+      s.system.createPlayer(s.system.players[0]!, s.state, side, {}).playSideTurn(s.state).commands;
+    pool = startComputerPool();
+    const [ca, cb] = await Promise.all([pool.play('a', ga, sa), pool.play('b', gb, sb)]);
+    expect(ca).toEqual(inPlace(ga, sa));
+    expect(cb).toEqual(inPlace(gb, sb));
+    // Forgotten, the game's set-up is sent again with the next request.
+    pool.forget('a');
+    expect(await pool.play('a', ga, sa)).toEqual(ca);
   }, 60_000);
 });
 

@@ -209,7 +209,7 @@ export async function startGame(o: StartOptions = {}): Promise<number> {
   const startThread = () => {
     if (!Object.values(players).includes('computer') || o.pbem) return;
     void import('./computer-thread.js').then((m) => {
-      thread = m.startComputerThread(session, o.difficulty);
+      thread = m.startComputerThread(o.difficulty);
     });
   };
   const inPlace = common.computer;
