@@ -123,6 +123,8 @@ export interface GameStore {
     side: SideId;
     opponent?: string;
     spectators: SpectatorPolicy;
+    /** For 'side-late': the side spectators see, one turn late (default: the challenger's). */
+    spectatorSide?: SideId;
   }): GameSummary;
   /** Takes the free seat of a challenge; refused with a clear message when it is not free. */
   accept(account: string, gameId: string): GameSummary;
