@@ -92,8 +92,21 @@ export interface AppOptions {
     readonly before?: { readonly state: unknown; readonly log: number };
     readonly onPartEnd: (session: AnySession) => void;
   };
+  /**
+   * The one side this screen belongs to (a game on the server, src/serve/lobby/): the viewer stays
+   * on it whoever acts, and no other side's desk is ever shown here (design invariant 3).
+   */
+  readonly seat?: SideId;
+  /**
+   * A spectator's screen (issue 19): the map, the panels and the report stay, but every order, undo
+   * and the end of the turn are refused with WATCHING.
+   */
+  readonly readOnly?: boolean;
   readonly onQuit: () => void;
 }
+
+/** What a spectator is told when they press an order key (issue 19: spectators are read-only). */
+export const WATCHING = 'You are watching: spectators cannot give orders.';
 
 export { MIN_COLS, MIN_ROWS };
 
@@ -154,7 +167,7 @@ export class App implements Shell {
     const sys = this.session.system;
     const acting = sys.actingSide(this.session.state);
     const firstHuman = sys.sides.find((s) => opts.players[s] === 'human') ?? acting;
-    this.viewer = opts.players[acting] === 'human' ? acting : firstHuman;
+    this.viewer = opts.seat ?? (opts.players[acting] === 'human' ? acting : firstHuman);
     for (const s of sys.sides) this.desks[s] = this.newDesk(s);
     const notices = [...(opts.notices ?? []), ...this.keymap.notices];
     for (const n of notices)
@@ -236,7 +249,7 @@ export class App implements Shell {
 
   get hotseat(): boolean {
     // Play by e-mail: both players are people, but never at this keyboard together.
-    if (this.opts.pbem) return false;
+    if (this.opts.pbem || this.opts.seat !== undefined) return false;
     return this.system.sides.every((s) => this.players[s] === 'human');
   }
 
@@ -297,6 +310,12 @@ export class App implements Shell {
   private beginTurn(): void {
     for (let guard = 0; guard < 4 && !this.over; guard++) {
       const side = this.acting();
+      // A seated screen shows its own side only: the other side plays elsewhere (the server).
+      if (this.opts.seat !== undefined) {
+        this.viewer = this.opts.seat;
+        this.openDesk();
+        return;
+      }
       if (this.players[side] === 'computer') {
         if (this.opts.deferComputer) {
           // Draw first ("the computer is playing"), then the host calls runPending().
@@ -509,6 +528,7 @@ export class App implements Shell {
   }
 
   endTurn(): void {
+    if (this.opts.readOnly) return this.say(WATCHING, true);
     const side = this.viewer;
     const r = this.session.apply(this.system.endTurnCommand(this.session.state));
     if (!r.ok) return this.say(r.error.message, true);
@@ -567,6 +587,10 @@ export class App implements Shell {
 
   /** Applies commands for the viewer in order, stopping at the first refusal; hands over when the turn passes. */
   applyOwn(commands: readonly unknown[]): boolean {
+    if (this.opts.readOnly) {
+      this.say(WATCHING, true);
+      return false;
+    }
     const order = this.aim?.spec.id ?? this.lastAction;
     for (const cmd of commands) {
       const mark = { log: this.session.log.length, report: this.desk.report.length };
@@ -721,6 +745,8 @@ export class App implements Shell {
     if (this.focus === 'units') return listAction(this, action);
     if (this.focus === 'report') return reportAction(this, action);
     const order = this.presenter.orders.find((o) => o.id === action);
+    if (this.opts.readOnly && (order || action === 'turn.end' || action === 'order.undo'))
+      return this.say(WATCHING, true);
     if (order) return startOrder(this, order);
     switch (action) {
       case 'act':
