@@ -7,7 +7,8 @@
 // stays in chunks loaded on demand, so `hexfront --help` does not load the game. The dependencies
 // are inlined (measured ~15% faster start than importing them from node_modules), except:
 // blessed and blessed-contrib (dynamic requires of their own files) and ink/react (only the menus
-// use them; ink imports an optional devtools package).
+// use them; ink imports an optional devtools package), and ssh2 (only `serve` uses it; it requires
+// its optional native crypto add-on, which esbuild cannot bundle).
 
 import {
   existsSync,
@@ -25,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const ENTRY_NAME = 'hexfront.js';
 /** Not inlined: see the note at the top. */
-export const EXTERNAL = ['blessed', 'blessed-contrib', 'ink', 'react', 'react-devtools-core'];
+export const EXTERNAL = ['blessed', 'blessed-contrib', 'ink', 'react', 'react-devtools-core', 'ssh2'];
 /** Files outside src/ whose change calls for a new bundle. */
 const INPUT_FILES = ['package.json', 'package-lock.json', 'tsconfig.json', 'scripts/build.mjs'];
 /** Chunks no longer named by the entry are removed once this old (a running game may still load them). */

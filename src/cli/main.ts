@@ -12,6 +12,7 @@ import { register as registerSim } from './sim.js';
 import { register as registerValidate } from './validate.js';
 import { register as registerPlay } from '../tui/cli.js';
 import { register as registerPbem } from './pbem.js';
+import { register as registerServe } from './serve.js';
 
 // A reader that stops early (`hexfront saves | head -1`) closes the pipe: that is not an error.
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -37,6 +38,7 @@ registerValidate(program);
 registerRender(program);
 registerPlay(program);
 registerPbem(program);
+registerServe(program);
 
 program.parseAsync(process.argv).catch((e: unknown) => {
   // Bad input is a clear message, never a stack trace (design invariant 6).
