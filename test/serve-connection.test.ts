@@ -2,10 +2,14 @@
 // ConnectionContext whose terminal is a duplex stream feeding @xterm/headless at 80x24, with
 // in-memory accounts and games (serve-connection-fakes.ts). What the terminal shows is asserted.
 
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import type { Identity } from '../src/serve/contract.js';
 import { makeConnectionHandler } from '../src/serve/lobby/connection.js';
+import { listRecordings, recordTerminal } from '../src/serve/record/recordings.js';
 import { memoryAccountSettings, type ConnectionDeps, type ScenarioChoice } from '../src/serve/lobby/ports.js';
 import { miniScenario } from './fixtures/mini.js';
 import {
@@ -107,8 +111,8 @@ async function challengeTaken(w: World): Promise<{ ann: Conn; bob: Conn; id: str
   expect(lobby).toContain('Open challenges (1)');
   expect(lobby).toContain('Mini test map · ann as Allied · you: Axis');
   await bob.term.type(KEY.tab, 'a');
-  // Allied moves first: bob waits, live, for ann's part.
-  await until(bob, 'Waiting for ann to play their part.');
+  // Allied moves first: bob follows ann's part live, on his own side's map.
+  await until(bob, 'Live: the Allied part as it is played, through your fog.');
   const id = w.store.mine('bob')[0]!.id;
   return { ann, bob, id };
 }
@@ -116,8 +120,10 @@ async function challengeTaken(w: World): Promise<{ ann: Conn; bob: Conn; id: str
 describe('serve: the connection (issue 19)', () => {
   it('newcomer without a key: the name is checked with a reason, the password typed twice, then the lobby', async () => {
     const w = world();
-    const c = connect(w, { kind: 'newcomer', sshUser: 'play' });
+    // "x" cannot be a name (too short): the name field starts empty.
+    const c = connect(w, { kind: 'newcomer', sshUser: 'x' });
     expect(await c.term.text()).toContain('Pick an account name and a password');
+    expect(await c.term.text()).toMatch(/Account name\s+\[\s+\]/);
     await c.term.type(...'Dan!', KEY.enter);
     expect(await c.term.text()).toContain('Not a valid name: 2 to 16 letters, digits, - or _');
     // Backspace over it; a taken name is refused by name.
@@ -149,7 +155,7 @@ describe('serve: the connection (issue 19)', () => {
   it('newcomer with a key: a name only, and the key is tied to the new account; Esc leaves', async () => {
     const w = world();
     const key = { algo: 'ssh-ed25519', data: 'AAAAC3NzaC1lZDI1NTE5AAAAIE' };
-    const c = connect(w, { kind: 'newcomer', sshUser: 'play', key });
+    const c = connect(w, { kind: 'newcomer', sshUser: 'x', key });
     const form = await c.term.text();
     expect(form).toContain('It is tied to the key you logged in with.');
     expect(form).not.toContain('Password');
@@ -160,6 +166,47 @@ describe('serve: the connection (issue 19)', () => {
     await d.term.type(KEY.escape);
     await d.done;
     expect(d.ctx.closedWith?.code).toBe(0);
+  });
+
+  it('newcomer: the name field starts with the ssh user name when it is valid and free, so Enter takes it', async () => {
+    const w = world();
+    const key = { algo: 'ssh-ed25519', data: 'AAAAC3NzaC1lZDI1NTE5AAAAIF' };
+    const c = connect(w, { kind: 'newcomer', sshUser: 'zed', key });
+    expect(await c.term.text()).toMatch(/Account name\s+\[zed\s+\]/);
+    await c.term.type(KEY.enter);
+    await until(c, 'lobby · zed');
+    expect(w.accounts.made.get('zed')).toEqual({ key });
+    // A name that is taken (ann) is not offered: the field starts empty.
+    const d = connect(w, { kind: 'newcomer', sshUser: 'ann' });
+    expect(await d.term.text()).toMatch(/Account name\s+\[\s+\]/);
+  });
+
+  it("a newcomer's recording is named by the account once it is made, and holds the whole session", async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'hexfront-rec-'));
+    try {
+      const w = world();
+      const term = fakeTerminal(80, 24);
+      const rec = recordTerminal(term.tty, { dataDir: dir, label: 'newcomer', term: 'xterm', id: 'abc123' });
+      const key = { algo: 'ssh-ed25519', data: 'AAAAC3NzaC1lZDI1NTE5AAAAIG' };
+      const ctx = Object.assign(fakeContext({ kind: 'newcomer', sshUser: 'x', key }, term), { tty: rec.tty });
+      const c = { term, ctx, done: makeConnectionHandler(w.deps)(ctx) };
+      open.push(c);
+      await until(c, 'Pick an account name');
+      await term.type(...'eve', KEY.enter);
+      await until(c, 'lobby · eve');
+      await term.type('q');
+      await c.done;
+      await rec.close();
+      expect(listRecordings(dir).map((r) => r.name)).toEqual([
+        expect.stringMatching(/^eve-\d{8}-\d{6}-abc123\.cast$/),
+      ]);
+      expect(path.basename(rec.file)).toMatch(/^eve-/);
+      const cast = readFileSync(rec.file, 'utf8');
+      expect(cast).toContain('Pick an account name');
+      expect(cast).toContain('Welcome, eve');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('new game against the computer → the map; a turn → the computer plays it on commit; q → the lobby, "your turn"', async () => {
@@ -228,7 +275,7 @@ describe('serve: the connection (issue 19)', () => {
     await ann.term.type('\x1b[5~', ' ', 'm', ...Array<string>(5).fill(KEY.right), KEY.enter);
     expect(await ann.term.text()).toContain('4 CLY moves 01,03 → 06,03');
     await ann.term.type('e');
-    await until(ann, 'Waiting for bob to play their part.');
+    await until(ann, 'Live: the Axis part as it is played');
     // bob's waiting screen opened the game by itself, on what he saw of ann's part.
     const seen = await until(bob, 'What you saw of the Allied turn');
     expect(seen).toContain('4 CLY');
@@ -237,7 +284,7 @@ describe('serve: the connection (issue 19)', () => {
     // ann, waiting, gets the game back at once, on bob's part and with no match card this time.
     await until(ann, /Turn 2\/6/);
     expect(await ann.term.text()).not.toContain('Match card');
-    // q on the waiting screen is back to the lobby, not away from the server.
+    // q on the live view is back to the lobby, not away from the server.
     await bob.term.type('q');
     await until(bob, 'lobby · bob');
     expect(bob.ctx.closedWith).toBeNull();
@@ -248,7 +295,7 @@ describe('serve: the connection (issue 19)', () => {
     const { ann, bob } = await challengeTaken(w);
     await until(ann, 'your turn');
     await ann.term.type(KEY.enter, KEY.escape, 'e');
-    await until(ann, 'Waiting for bob');
+    await until(ann, 'Live: the Axis part');
     const cat = connect(w, as('cat'));
     const lobby = await until(cat, 'Games to watch (1)');
     expect(lobby).toContain('Mini test map · ann v bob · turn 1');

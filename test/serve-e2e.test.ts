@@ -58,8 +58,9 @@ describe('hexfront serve, end to end over SSH', () => {
     let c = await connect(port, { username: 'alice', password: '' });
     let sh = await openShell(c, { cols: 80, rows: 24 });
     let t = terminalOf(sh);
-    await t.until('Account name');
-    t.keys('alice', '\t', 'correct horse', '\t', 'correct horse', '\r');
+    // The name field starts with the ssh user name, a valid and free one.
+    await t.until(/Account name\s+\[alice\s/);
+    t.keys('\t', 'correct horse', '\t', 'correct horse', '\r');
     await t.until('lobby · alice');
     expect(server.accounts.exists('alice')).toBe(true);
 
@@ -71,7 +72,7 @@ describe('hexfront serve, end to end over SSH', () => {
     t.keys('\x1b');
     await t.until(/Turn 1\//);
     t.keys('e');
-    await t.until("y / Enter: yes");
+    await t.until('y / Enter: yes');
     t.keys('y');
     await t.until(/What you saw of the .* turn/, 60_000);
     expect(await t.screen()).toMatch(/Turn 2\//);

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import type { GameStore, GameSummary } from '../src/serve/contract.js';
 import { bundledScenarioChoices } from '../src/serve/lobby/choices.js';
+import { DEFAULT_SCENARIO_ID } from '../src/scenario/bundled.js';
 import { GameForm } from '../src/serve/lobby/game-form.js';
 import { Lobby } from '../src/serve/lobby/lobby.js';
 import { editText, lookOf } from '../src/serve/lobby/look.js';
@@ -155,6 +156,22 @@ describe('serve lobby: the new-game and challenge form', () => {
     f.key('right', undefined);
     expect(f.key('enter', '\r')).toMatchObject({ scenarioId: 'area', side: 'red' });
     expect(f.key('escape', '\x1b')).toBe('cancel');
+  });
+
+  it('opens on the tutorial scenario (DEFAULT_SCENARIO_ID), not on the first listed', () => {
+    const bundled = bundledScenarioChoices();
+    expect(bundled.map((c) => c.id)).toContain(DEFAULT_SCENARIO_ID);
+    for (const kind of ['computer', 'challenge'] as const)
+      expect(new GameForm(kind, bundled).key('enter', '\r')).toMatchObject({
+        scenarioId: DEFAULT_SCENARIO_ID,
+      });
+    // Whatever the list's order: the default named is the one chosen; one not offered, the first.
+    expect(new GameForm('computer', CHOICES, 'area').key('enter', '\r')).toMatchObject({
+      scenarioId: 'area',
+    });
+    expect(new GameForm('computer', CHOICES, 'nowhere').key('enter', '\r')).toMatchObject({
+      scenarioId: 'mini',
+    });
   });
 
   it('a challenge: an opponent typed (or anyone) and what spectators may see', () => {

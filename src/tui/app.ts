@@ -102,6 +102,11 @@ export interface AppOptions {
    * and the end of the turn are refused with WATCHING.
    */
   readonly readOnly?: boolean;
+  /**
+   * What a read-only screen says to an order key instead of WATCHING: a player following the other
+   * side's part live (src/serve/lobby/live-stage.ts) is told whose part it is.
+   */
+  readonly readOnlyReason?: string;
   readonly onQuit: () => void;
 }
 
@@ -418,6 +423,27 @@ export class App implements Shell {
     if (liveSide) this.addReport(liveSide, this.system.eventsFor(this.session.state, events, liveSide));
   }
 
+  /**
+   * A seated, read-only screen following the other side's part as it is played elsewhere (issue
+   * 19 "two players can also play live"): `session` is the same game as the server holds it now,
+   * `events` what its new commands did. The map is drawn from the viewer's own view (viewFor) and
+   * the report gets the events through the viewer's fog (eventsFor): never another side's desk
+   * (design invariant 3). The cursor, the panels and an open window stay as the player left them.
+   */
+  follow(session: AnySession, events: readonly unknown[]): void {
+    if (!this.opts.readOnly || this.opts.seat === undefined)
+      throw new Error('follow: only a seated, read-only screen follows a game played elsewhere');
+    if (session.system !== this.system || session.seed !== this.session.seed)
+      throw new Error('follow: not the same game');
+    this.session = session;
+    if (events.length > 0)
+      this.addReport(this.viewer, this.system.eventsFor(session.state, events, this.viewer));
+    // Units of the viewer may be gone (fire in the other part): no selection or list row of them.
+    this.selected = this.selected.filter((i) => this.presenter.unitLoc(this.view, i) >= 0);
+    this.listIndex = Math.max(0, Math.min(this.listIndex, this.listRows().length - 1));
+    this.showResult();
+  }
+
   private addReport(side: SideId, events: readonly unknown[]): void {
     const view = side === this.viewer ? this.view : this.system.viewFor(this.session.state, side);
     const entries = this.presenter.report(view, events, this.settings.reportVerbosity);
@@ -528,7 +554,7 @@ export class App implements Shell {
   }
 
   endTurn(): void {
-    if (this.opts.readOnly) return this.say(WATCHING, true);
+    if (this.opts.readOnly) return this.say(this.opts.readOnlyReason ?? WATCHING, true);
     const side = this.viewer;
     const r = this.session.apply(this.system.endTurnCommand(this.session.state));
     if (!r.ok) return this.say(r.error.message, true);
@@ -588,7 +614,7 @@ export class App implements Shell {
   /** Applies commands for the viewer in order, stopping at the first refusal; hands over when the turn passes. */
   applyOwn(commands: readonly unknown[]): boolean {
     if (this.opts.readOnly) {
-      this.say(WATCHING, true);
+      this.say(this.opts.readOnlyReason ?? WATCHING, true);
       return false;
     }
     const order = this.aim?.spec.id ?? this.lastAction;
@@ -746,7 +772,7 @@ export class App implements Shell {
     if (this.focus === 'report') return reportAction(this, action);
     const order = this.presenter.orders.find((o) => o.id === action);
     if (this.opts.readOnly && (order || action === 'turn.end' || action === 'order.undo'))
-      return this.say(WATCHING, true);
+      return this.say(this.opts.readOnlyReason ?? WATCHING, true);
     if (order) return startOrder(this, order);
     switch (action) {
       case 'act':

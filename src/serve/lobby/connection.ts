@@ -5,10 +5,13 @@
 // Nothing here is process-global, so two sessions never share a screen, settings or a keymap.
 
 import { DEFAULT_SETTINGS } from '../../tui/settings.js';
+import type { App } from '../../tui/app.js';
 import { openBlessedSurface } from '../../tui/screen.js';
 import type { AnySession } from '../../session/session.js';
+import { relabelRecording } from '../record/recordings.js';
 import type { ConnectionContext, ConnectionHandler, GameSummary, OpenedGame } from '../contract.js';
 import { GameStage } from './game-stage.js';
+import { carryView, LiveStage } from './live-stage.js';
 import { Lobby, errorText } from './lobby.js';
 import { lookOf } from './look.js';
 import { NewcomerForm } from './newcomer.js';
@@ -53,9 +56,14 @@ class Connection {
           lookOf(DEFAULT_SETTINGS, this.env),
           this.deps.accounts,
           id.key,
-          (account) => this.enterLobby(account.name, `Welcome, ${account.name}: your account is made.`),
+          (account) => {
+            // The session's recording, "newcomer" so far, is named by the account from now on.
+            relabelRecording(this.ctx.tty, account.name);
+            this.enterLobby(account.name, `Welcome, ${account.name}: your account is made.`);
+          },
           () => this.leave(),
           () => this.host.render(),
+          id.sshUser,
         ),
       );
     });
@@ -98,11 +106,57 @@ class Connection {
         this.account,
         'Nobody has taken the other seat yet: the game starts when someone does.',
       );
-    if (!isReady(g, side) && g.status === 'active') return this.wait(g, side);
-    this.showGame(opened, side, false);
+    // From this game's own screen (the part just played, or the other part followed live), the
+    // next one opens in place: the same spot on the map, zoom and overlays.
+    const from = this.appOn(id);
+    if (!isReady(g, side) && g.status === 'active') this.wait(opened, side);
+    else this.showGame(opened, side, false);
+    const to = this.appOn(id);
+    if (from && to && to !== from) {
+      carryView(from, to);
+      this.host.render();
+    }
   }
 
-  private wait(g: GameSummary, side: string): void {
+  /** The App of the screen up now, when it is game `id` played or followed live. */
+  private appOn(id: string): App | null {
+    const s = this.host.stage;
+    if ((s instanceof LiveStage || s instanceof GameStage) && s.gameId === id) return s.app;
+    return null;
+  }
+
+  /**
+   * The other side's part: the game, live and read-only, through the player's fog (live-stage.ts);
+   * the waiting screen if the game cannot be shown.
+   */
+  private wait(opened: OpenedGame, side: string): void {
+    const g = opened.summary;
+    let live: LiveStage;
+    try {
+      live = new LiveStage({
+        opened,
+        side,
+        account: this.account,
+        store: this.deps.games,
+        settings: this.settings,
+        env: this.env,
+        surface: this.host.surface,
+        ready: () => {
+          if (this.host.stage === live) this.play(g.id);
+        },
+        back: () => {
+          if (this.host.stage === live) this.enterLobby(this.account);
+        },
+        redraw: () => this.host.render(),
+      });
+    } catch (e) {
+      this.deps.log?.(`hexfront serve: ${this.ctx.remote} ${this.account}: game ${g.id}: ${errorText(e)}`);
+      return this.waitingScreen(g, side);
+    }
+    this.host.show(live);
+  }
+
+  private waitingScreen(g: GameSummary, side: string): void {
     const opponent = seatName(g.toMove !== null ? (g.seats[g.toMove] ?? null) : null);
     this.host.show(
       new WaitingScreen(
@@ -198,8 +252,7 @@ class Connection {
           );
         // The part is over and stored: the computer's part has been played by the store, or the
         // human opponent's is awaited; a finished game opens for a last look.
-        if (isReady(last, side)) return this.play(id);
-        if (last.status === 'active') return this.wait(last, side);
+        if (isReady(last, side) || last.status === 'active') return this.play(id);
         this.enterLobby(this.account, `The game is ${last.status}.`);
       },
       redraw: () => this.host.render(),
@@ -233,8 +286,8 @@ class Connection {
     this.deps.log?.(
       `hexfront serve: ${this.ctx.remote} ${this.account || '(newcomer)'}: ${e instanceof Error ? (e.stack ?? text) : text}`,
     );
-    if (stage instanceof GameStage && this.lobby) {
-      stage.closing();
+    if ((stage instanceof GameStage || stage instanceof LiveStage) && this.lobby) {
+      if (stage instanceof GameStage) stage.closing();
       return this.enterLobby(this.account, `The game screen failed (${text}); your game is kept.`, true);
     }
     if (this.finished) return;

@@ -2,6 +2,7 @@
 // (scenario, side, opponent or anyone, what spectators may see). A window over the lobby: ↑↓
 // move between fields, ←→ change a choice, typing fills the opponent's name, Enter makes the game.
 
+import { DEFAULT_SCENARIO_ID } from '../../scenario/bundled.js';
 import { drawBox, type Frame } from '../../tui/frame.js';
 import type { SpectatorPolicy } from '../contract.js';
 import { editText, type Look } from './look.js';
@@ -34,7 +35,17 @@ export class GameForm {
   constructor(
     readonly kind: FormKind,
     private readonly scenarios: readonly ScenarioChoice[],
-  ) {}
+    /**
+     * The scenario chosen at first: the tutorial, as `npm start` plays it (a newcomer's first game
+     * should be the one the tutorial guides), or the first listed when it is not offered.
+     */
+    defaultId: string = DEFAULT_SCENARIO_ID,
+  ) {
+    this.scenario = Math.max(
+      0,
+      scenarios.findIndex((c) => c.id === defaultId),
+    );
+  }
 
   private get fields(): Field[] {
     return this.kind === 'computer' ? ['scenario', 'side'] : ['scenario', 'side', 'opponent', 'spectators'];

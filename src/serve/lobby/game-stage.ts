@@ -23,6 +23,8 @@ export interface GameStageOptions {
   readonly env: NodeJS.ProcessEnv;
   readonly surface: Surface;
   readonly readOnly: boolean;
+  /** What an order key is told on a read-only screen (default: the spectator's WATCHING). */
+  readonly readOnlyReason?: string;
   /**
    * Stores the session (the player's commands so far); throws with the store's reason. Not called
    * for a spectator.
@@ -68,6 +70,7 @@ export class GameStage implements Stage {
       env: o.env,
       seat: side,
       readOnly: o.readOnly,
+      ...(o.readOnlyReason !== undefined ? { readOnlyReason: o.readOnlyReason } : {}),
       // The match card opens on the player's first look at a game only, not at every part (the
       // opponent's part is then the first thing shown): a part that began after the start says
       // the player has played here before.
@@ -88,6 +91,10 @@ export class GameStage implements Stage {
         o.quit(this.partEnded, this.failedCommit);
       },
     });
+  }
+
+  get gameId(): string {
+    return this.o.opened.summary.id;
   }
 
   /** Commits the session if it changed; false (and the reason on screen) when the store refused. */

@@ -57,7 +57,14 @@ export class NewcomerForm implements Stage {
     private readonly leave_: () => void,
     /** Redraw after the account store answers (it may hash a password first). */
     private readonly redraw: () => void,
-  ) {}
+    /**
+     * The name the newcomer gave ssh (`ssh NAME@host`): the name field starts with it when it
+     * could be an account's (valid and free), so that Enter is enough to take it.
+     */
+    sshUser?: string,
+  ) {
+    if (sshUser !== undefined && nameProblem(sshUser, accounts) === null) this.name = sshUser;
+  }
 
   private get fields(): Field[] {
     return this.sshKey ? ['name'] : ['name', 'password', 'again'];

@@ -1,6 +1,6 @@
-// Waiting for a human opponent (issue 19 "two players can also play live"): a screen that follows
-// the game in the store and opens it as soon as the opponent's part ends, so that two connected
-// players each see the other's part as soon as it is done, through their own fog.
+// Waiting for the opponent without the game on screen: the fallback when the live view
+// (live-stage.ts) cannot show the game. It follows the game in the store and opens it as soon as
+// the opponent's part ends, so that the player sees that part through their own fog.
 
 import type { Frame } from '../../tui/frame.js';
 import type { GameStore, GameSummary } from '../contract.js';

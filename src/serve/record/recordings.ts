@@ -11,6 +11,8 @@ import {
   readdirSync,
   readSync,
   closeSync,
+  existsSync,
+  renameSync,
   statSync,
 } from 'node:fs';
 import path from 'node:path';
@@ -39,9 +41,22 @@ export function recordingFileName(label: string, startMs: number, id: string): s
   return `${safeLabel(label)}-${stamp}-${id}${EXT}`;
 }
 
+/** Where a recorded terminal keeps the renaming of its recording: a property of that terminal. */
+const RELABEL = Symbol('hexfront.recording.relabel');
+
+/**
+ * Names a session's recording by a new label: a newcomer's session is recorded as "newcomer"
+ * until the account is made, then by the account's name (issue 19: recordings are found by
+ * account). Nothing happens for a terminal that is not recorded.
+ */
+export function relabelRecording(tty: TerminalStream, label: string): void {
+  const f = (tty as unknown as Record<symbol, unknown>)[RELABEL];
+  if (typeof f === 'function') (f as (label: string) => void)(label);
+}
+
 export interface RecordTerminalOptions {
   readonly dataDir: string;
-  /** Whose session: the account name, or "newcomer". */
+  /** Whose session: the account name, or "newcomer" (relabelRecording renames it later). */
   readonly label: string;
   readonly term: string;
   readonly now?: () => number;
@@ -65,10 +80,9 @@ export function recordTerminal(tty: TerminalStream, opts: RecordTerminalOptions)
   const now = opts.now ?? Date.now;
   const dir = recordingsDir(opts.dataDir);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const file = path.join(
-    dir,
-    recordingFileName(opts.label, now(), opts.id ?? randomBytes(3).toString('hex')),
-  );
+  const startMs = now();
+  const id = opts.id ?? randomBytes(3).toString('hex');
+  let file = path.join(dir, recordingFileName(opts.label, startMs, id));
   const out = createWriteStream(file, { flags: 'wx', mode: 0o600 });
   let failed = false;
   out.on('error', () => {
@@ -85,10 +99,29 @@ export function recordTerminal(tty: TerminalStream, opts: RecordTerminalOptions)
     output: (data) => recorder.output(data),
     resize: (cols, rows) => recorder.resize(cols, rows),
   });
+  // The file takes a new label in place (same time and id); the stream writes on to the same
+  // file, whatever its name. A name already taken, or a rename that fails, keeps the old one.
+  const relabel = (label: string): void => {
+    const rename = () => {
+      const next = path.join(dir, recordingFileName(label, startMs, id));
+      if (next === file || existsSync(next)) return;
+      try {
+        renameSync(file, next);
+        file = next;
+      } catch {
+        // The recording goes on under its first name.
+      }
+    };
+    if (out.pending) out.once('ready', rename);
+    else rename();
+  };
+  Object.defineProperty(wrapped, RELABEL, { value: relabel });
   let closing: Promise<void> | undefined;
   return {
     tty: wrapped,
-    file,
+    get file() {
+      return file;
+    },
     close() {
       closing ??= new Promise<void>((resolve) => {
         recorder.close();
