@@ -1,5 +1,5 @@
 // The status line: the presenter's parts for the turn, the help key, then what changes with every
-// cursor move last, so that a move rewrites only the tail (parts give way before it is cut); plain separators (no '·', which blessed
+// cursor move last, so that a move rewrites only the tail (parts give way whole, never cut); plain separators (no '·', which blessed
 // sends through the line-drawing charset) keep it cheap. A message replaces it until the next key.
 
 import type { Frame } from '../frame.js';
@@ -22,9 +22,10 @@ export function drawStatus(shell: Shell, f: Frame, r: Rect): void {
 }
 
 /**
- * The parts that fit, most useful first: the cursor's hex is never cut off the end. Given up in
- * this order while the line is too long: the score (one key away, the score window), the help key
- * (shown in the help line of every dialog too), then the turn parts from the last, keeping the first.
+ * The parts that fit, never one cut in the middle. Given up in this order while the line is too
+ * long: the score (one key away, the score window), the help key (every dialog's help line shows
+ * it too), the cursor's hex (the hex info panel heads with it), then the turn parts from the last,
+ * keeping the first. Presenters put their turn parts in order of importance.
  */
 export function fitStatus(
   turn: readonly string[],
@@ -36,8 +37,8 @@ export function fitStatus(
   const candidates: (readonly string[])[] = [
     ...(score ? [[...turn, score, ...help, ...here]] : []),
     [...turn, ...help, ...here],
+    [...turn, ...here],
   ];
-  for (let keep = turn.length; keep >= Math.min(1, turn.length); keep--)
-    candidates.push([...turn.slice(0, keep), ...here]);
+  for (let keep = turn.length; keep >= Math.min(1, turn.length); keep--) candidates.push(turn.slice(0, keep));
   return candidates.find(fits) ?? candidates[candidates.length - 1]!;
 }

@@ -97,19 +97,18 @@ export function statusParts(
   selected: readonly number[],
 ): { turn: string[]; here: string[]; score?: string } {
   const step = view.step;
-  const turn = [
-    `GT${view.turn} ${turnDate(view.turn)}`,
-    shortStep(step),
-    `Init ${view.initiative === 'nato' ? 'NATO' : 'WP'}`,
-    `BW ${view.battlesWon > 0 ? `NATO ${view.battlesWon}` : view.battlesWon < 0 ? `WP ${-view.battlesWon}` : 0}`,
-    `SP ${view.sp[view.viewer]}`,
-  ];
+  // In order of importance: at 80 columns the status line gives up the last parts first.
+  const turn = [`GT${view.turn} ${turnDate(view.turn)}`, shortStep(step)];
   if (view.combat)
     turn.push(
       `combat: ${combatActor(view.combat) === 'nato' ? 'NATO' : 'WP'} ${view.combat.phase === 'advance' ? 'advances' : 'chooses'}`,
     );
-  // After a combat's state: at 80 columns that matters more and comes first.
-  turn.push(supplySummary(view));
+  turn.push(
+    `Init ${view.initiative === 'nato' ? 'NATO' : 'WP'}`,
+    `BW ${view.battlesWon > 0 ? `NATO ${view.battlesWon}` : view.battlesWon < 0 ? `WP ${-view.battlesWon}` : 0}`,
+    `SP ${view.sp[view.viewer]}`,
+    supplySummary(view),
+  );
   const here = [label(view, cursor)];
   const sel = selected[0];
   if (sel !== undefined && view.units[sel]) {
