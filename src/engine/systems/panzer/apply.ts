@@ -6,7 +6,7 @@ import { commandShapeError } from './command-shape.js';
 import type { Command } from './commands.js';
 import { ruleError, type RuleError } from '../../core/errors.js';
 import type { GameEvent } from './events.js';
-import { cloneState } from './game.js';
+import { draftState, sealDraft } from './game.js';
 import type { GameState } from './model/state.js';
 import { handleEndTurn, handleNextPhase } from './rules/phase-commands.js';
 import { phaseRefusal } from './rules/phases.js';
@@ -26,6 +26,8 @@ import { handleFerry } from './rules/ferrying.js';
 import { handleDamageRail, handleDestroyFerry } from './rules/sabotage.js';
 import { handleExitMap } from './rules/exit.js';
 import { handlePlaceReinforcement } from './rules/placement.js';
+import { handleBreakdown, handleCombine } from './rules/combine.js';
+import { handleAttach } from './rules/attachments.js';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -70,6 +72,9 @@ const HANDLERS: HandlerMap = {
   destroyFerry: handleDestroyFerry,
   exitMap: handleExitMap,
   placeReinforcement: handlePlaceReinforcement,
+  combine: handleCombine,
+  breakdown: handleBreakdown,
+  attach: handleAttach,
 };
 
 export function apply(state: GameState, cmd: Command): ApplyResult {
@@ -91,11 +96,12 @@ export function apply(state: GameState, cmd: Command): ApplyResult {
   // Guard: a module's own timing, such as the segments of the OCS Movement Phase (OCS-MOV-01).
   const wrongMoment = state.world.hooks.guard(state, cmd);
   if (wrongMoment) return { ok: false, error: wrongMoment };
-  const draft = cloneState(state);
+  // Copy-on-write: the handler gets its own copy of whatever it reaches (draft.ts).
+  const draft = draftState(state);
   const out = handler(draft, cmd);
   if (!Array.isArray(out)) return { ok: false, error: out };
   draft.seq = state.seq + 1;
-  return { ok: true, state: draft, events: out };
+  return { ok: true, state: sealDraft(draft), events: out };
 }
 
 /** Applies commands in order, stopping at the first refusal (used by replay and the runner). */

@@ -28,6 +28,9 @@ const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   repeat: 'boolean',
   indirect: 'boolean',
   sp: 'number',
+  all: 'boolean',
+  org: 'string',
+  parent: 'string',
 };
 
 const WORDS: Record<FieldKind, string> = {

@@ -232,6 +232,34 @@ export interface PlaceReinforcementCommand {
   readonly hex?: string;
 }
 
+/**
+ * Combine/Breakdown on several units (PC-MSC-03): company-or-smaller units of one battalion, one
+ * component and one hex become one Combined unit. With `all` (the manual's Alt), every unit that
+ * may combine in `hex` does, whatever is selected; `units` is then not needed.
+ */
+export interface CombineCommand {
+  readonly type: 'combine';
+  readonly units?: readonly string[];
+  readonly hex?: string;
+  readonly all?: boolean;
+}
+
+/** Combine/Breakdown on a Combined unit: one sub-unit splits off (PC-MSC-05). */
+export interface BreakdownCommand {
+  readonly type: 'breakdown';
+  readonly unit: string;
+}
+
+/**
+ * Units → Corps Attachments (PC-CMD-15): the organisation (or unit) `org` joins the Corps-level
+ * organisation `parent`; only on the midnight turn or the first after it (PC-TRN-12).
+ */
+export interface AttachCommand {
+  readonly type: 'attach';
+  readonly org: string;
+  readonly parent: string;
+}
+
 export type Command =
   | MoveCommand
   | ModeCommand
@@ -263,6 +291,9 @@ export type Command =
   | ConstructCommand
   | OcsSegmentCommand
   | ExitMapCommand
-  | PlaceReinforcementCommand;
+  | PlaceReinforcementCommand
+  | CombineCommand
+  | BreakdownCommand
+  | AttachCommand;
 
 export type CommandType = Command['type'];

@@ -26,6 +26,40 @@ const keyedBy = <T extends z.ZodType>(max: number, value: T) =>
         ctx.addIssue({ code: 'custom', message: `key ${k} is out of range (0..${max - 1})`, path: [k] });
   });
 
+/**
+ * Corps Attachments name known organisations and units, and leave no loop in the chain of command
+ * (a loop would make every walk up the chain spin forever).
+ */
+function attachmentIssues(
+  world: World,
+  a: { orgs: Record<string, string>; units: Record<string, string> },
+  ctx: z.RefinementCtx,
+): void {
+  const known = (id: string) => world.orgs.has(id);
+  for (const [k, v] of Object.entries(a.orgs)) {
+    if (!known(k))
+      ctx.addIssue({ code: 'custom', message: `unknown organisation "${k}"`, path: ['orgs', k] });
+    if (!known(v))
+      ctx.addIssue({ code: 'custom', message: `unknown organisation "${v}"`, path: ['orgs', k] });
+  }
+  for (const [k, v] of Object.entries(a.units)) {
+    if (!world.unitIndex.has(k))
+      ctx.addIssue({ code: 'custom', message: `unknown unit "${k}"`, path: ['units', k] });
+    if (!known(v))
+      ctx.addIssue({ code: 'custom', message: `unknown organisation "${v}"`, path: ['units', k] });
+  }
+  for (const start of Object.keys(a.orgs)) {
+    const seen = new Set<string>();
+    for (let o: string | undefined = start; o !== undefined; o = a.orgs[o] ?? world.orgs.get(o)?.parent) {
+      if (seen.has(o)) {
+        ctx.addIssue({ code: 'custom', message: `"${start}" is its own ancestor`, path: ['orgs', start] });
+        break;
+      }
+      seen.add(o);
+    }
+  }
+}
+
 export function snapshotSchema(world: World) {
   const hexes = world.board.size;
   const units = world.units.length;
@@ -68,6 +102,9 @@ export function snapshotSchema(world: World) {
           revealed: bool,
           lossesThisTurn: nonNeg,
           owner: side.optional(),
+          // Combine/Breakdown (rules/combine.ts, PC-MSC-03).
+          parts: unitList.optional(),
+          mergedInto: unit.optional(),
         }),
       )
       .length(units, `must hold the ${units} units of the scenario`),
@@ -117,6 +154,14 @@ export function snapshotSchema(world: World) {
       sourceDelta: bySide(num),
       variationsFired: z.array(int(0, BIG)).max(10_000),
       lastStorm: bool,
+      // Corps Attachments (rules/attachments.ts, PC-CMD-15): ids to organisation ids.
+      attachments: z
+        .strictObject({
+          orgs: z.record(label, label),
+          units: z.record(label, label),
+        })
+        .superRefine((a, ctx) => attachmentIssues(world, a, ctx))
+        .optional(),
     }),
     // Absent in saves from before air units and engineers (cloneState gives them empty).
     air: z

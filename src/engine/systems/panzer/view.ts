@@ -315,7 +315,15 @@ export function viewFor(state: GameState, side: Side): SideView {
     };
   });
 
-  const orgs = new Map([...world.orgs].filter(([, o]) => o.side === side));
+  // Corps Attachments made in play (PC-CMD-15) show in the organisation tree the side reads.
+  const orgs = new Map(
+    [...world.orgs]
+      .filter(([, o]) => o.side === side)
+      .map(([id, o]) => {
+        const parent = state.ops.attachments?.orgs[id];
+        return [id, parent === undefined ? o : { ...o, parent }] as const;
+      }),
+  );
   const ocs = ocsViewFor(state, side, sees);
   return {
     side,

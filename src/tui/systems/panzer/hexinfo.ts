@@ -13,6 +13,7 @@ import {
 } from '../../../engine/systems/panzer/view.js';
 
 import type { InfoLine } from '../presenter.js';
+import { fullStrength, nameWithParts } from './combined.js';
 
 export type { InfoLine };
 
@@ -68,9 +69,10 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     fatigueLevel(s.fatigue, view.map.params.variant)
   ];
   return [
-    { text: `${selected ? '>' : ' '}${d.name}`, style: selected ? 'selected' : 'own' },
+    // PC-MSC-04: a Combined unit shows `+++` and its sub-units `[n]`, and the full strength of all its parts.
+    { text: `${selected ? '>' : ' '}${nameWithParts(view, u)}`, style: selected ? 'selected' : 'own' },
     {
-      text: `  ${d.type} str ${s.strength}/${d.strength} ${d.component}`,
+      text: `  ${d.type} str ${s.strength}/${fullStrength(view, u)} ${d.component}`,
       style: 'plain',
     },
     {

@@ -12,6 +12,7 @@ import { enginePlanner } from './engine-ports.js';
 import type { Planner, Previewer } from './ports.js';
 import { ocsModeCommand } from './ocs.js';
 import { arrivedOrder } from './arrived.js';
+import { aiFireOrder, attachOrder, breakdownOrder, combineAllOrder, combineOrder } from './combine-orders.js';
 
 type Ctx = OrderContext<GameState, SideView>;
 type Order = OrderSpec<GameState, Command, SideView>;
@@ -347,6 +348,12 @@ export function panzerOrders(
       type: 'exitMap',
       unit,
     })),
+    // Combine/Breakdown (PC-MSC-03..05), Corps Attachments (PC-CMD-15), Activate A/I Firing (PC-AI-05).
+    combineOrder(),
+    combineAllOrder(),
+    breakdownOrder(),
+    attachOrder(),
+    aiFireOrder(),
     atHex('order.destroyFerry', 'Destroy a ferry (PC-WAT-03)', 'Destroy the ferry toward', (u, hex) => ({
       type: 'destroyFerry',
       unit: u[0]!,

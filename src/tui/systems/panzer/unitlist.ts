@@ -4,6 +4,7 @@
 import type { ListRow } from '../presenter.js';
 import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
 import { arrivedList } from './arrived.js';
+import { nameWithParts } from './combined.js';
 
 export type ListFilter =
   { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };
@@ -73,7 +74,7 @@ function unitText(view: SideView, u: OwnUnitView): string {
   const s = u.state;
   // Fixed-width facts first, the name last: a narrow panel cuts only the end of long names.
   const flags = `${s.fired ? 'F' : ' '}${s.cohesion === 'ok' ? ' ' : s.cohesion[0]!.toUpperCase()}`;
-  return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${u.def.name}`;
+  return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${nameWithParts(view, u)}`;
 }
 
 /**

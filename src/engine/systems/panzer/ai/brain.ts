@@ -31,6 +31,7 @@ import {
   fireValueEstimate,
   menEq,
   occupancy,
+  ownUnit,
   terrainModifier,
   vpPerPoint,
 } from './estimate.js';
@@ -85,7 +86,7 @@ export interface Decision {
 
 /** Per-view lookups, built once per view (the brain sees a new view after every command). */
 interface ViewIndex {
-  readonly own: ReadonlyMap<number, OwnUnitView>;
+  readonly own: { get(unit: number): OwnUnitView | undefined };
   readonly objectiveAt: ReadonlyMap<number, SideView['objectives'][number]>;
   /** Own units per hex. */
   readonly ownCount: ReadonlyMap<number, number>;
@@ -96,19 +97,38 @@ const VIEW_INDEX = new WeakMap<SideView, ViewIndex>();
 export function indexView(view: SideView): ViewIndex {
   let x = VIEW_INDEX.get(view);
   if (!x) {
-    const own = new Map<number, OwnUnitView>();
     const ownCount = new Map<number, number>();
-    for (const u of view.own) {
-      own.set(u.index, u);
+    for (const u of view.own)
       if (u.state.status === 'active' && u.state.loc >= 0)
         ownCount.set(u.state.loc, (ownCount.get(u.state.loc) ?? 0) + 1);
-    }
     const objectiveAt = new Map<number, SideView['objectives'][number]>();
     for (const o of view.objectives) objectiveAt.set(o.loc, o);
-    x = { own, objectiveAt, ownCount };
+    x = { own: { get: (i) => ownUnit(view, i) }, objectiveAt, ownCount };
     VIEW_INDEX.set(view, x);
   }
   return x;
+}
+
+/**
+ * The index of a view that refreshOwn (driver.ts) made from `prev` after a command: the same
+ * objectives and own units in the same order, only the own entries at positions `changed` new.
+ * Built from prev's instead of from scratch, so that a command costs what it changed (issue 21).
+ */
+export function carryViewIndex(prev: SideView, next: SideView, changed: readonly number[]): void {
+  const x = VIEW_INDEX.get(prev);
+  if (!x) return;
+  const ownCount = new Map(x.ownCount);
+  const add = (u: OwnUnitView, d: number) => {
+    if (u.state.status !== 'active' || u.state.loc < 0) return;
+    const c = (ownCount.get(u.state.loc) ?? 0) + d;
+    if (c > 0) ownCount.set(u.state.loc, c);
+    else ownCount.delete(u.state.loc);
+  };
+  for (const p of changed) {
+    add(prev.own[p]!, -1);
+    add(next.own[p]!, +1);
+  }
+  VIEW_INDEX.set(next, { own: { get: (i) => ownUnit(next, i) }, objectiveAt: x.objectiveAt, ownCount });
 }
 
 export class TurnBrain {

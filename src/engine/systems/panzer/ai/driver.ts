@@ -10,12 +10,14 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Side } from '../model/unit.js';
 import { viewFor, type SideView } from '../view.js';
-import { TurnBrain, type AiMemory, type Decision } from './brain.js';
+import { carryViewIndex, TurnBrain, type AiMemory, type Decision } from './brain.js';
+import { carryEstimates } from './estimate.js';
 import type { AiSettings } from './settings.js';
 import { playPhasedSideTurn } from './phased.js';
 import { nextAirMission } from './air.js';
 import { withOcs } from '../modules/ocs/ai.js';
 import { arrivalOrders } from './arrivals.js';
+import { combineOrders } from './combine.js';
 
 export interface Refusal {
   readonly command: Command;
@@ -128,6 +130,11 @@ export function playSideTurn(
       if (opts.trace && cmd.type === 'placeReinforcement')
         notes.push(`place ${cmd.unit} at ${cmd.hex} (PC-RNF-02)`);
     }
+    // PC-MSC-03: depleted companies sharing a hex combine before the plan is made (ai/combine.ts).
+    for (const cmd of timer.ai(() => combineOrders(timer.engine(() => viewFor(s, side))))) {
+      if (play(cmd) && opts.trace && cmd.type === 'combine')
+        notes.push(`combine ${cmd.units?.join(', ')} (PC-MSC-03)`);
+    }
     if ((s.world.scenario.air ?? []).some((a) => a.side === side)) airPass(new Set(ocs ? carpet : []));
     let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {
@@ -196,9 +203,21 @@ export function ownOnlyEvent(e: GameEvent, side: Side, state: GameState): boolea
 
 /** The view with its own units' states taken from `state` (what viewFor would give for them). */
 export function refreshOwn(view: SideView, state: GameState): SideView {
-  return {
+  // A unit the command left alone is the very same object (apply()'s copy-on-write drafts): its
+  // entry is kept as it is, and the A/I's per-view indexes are carried over with only the changed
+  // entries redone, so that a side-turn does not redo the whole army per command (issue 21).
+  const changed: number[] = [];
+  const next: SideView = {
     ...view,
     // Command and supply flags (ops) do not change within a side-turn; keep them.
-    own: view.own.map((o) => ({ ...o, state: state.units[o.index]! })),
+    own: view.own.map((o, p) => {
+      const st = state.units[o.index]!;
+      if (st === o.state) return o;
+      changed.push(p);
+      return { ...o, state: st };
+    }),
   };
+  carryViewIndex(view, next, changed);
+  carryEstimates(view, next);
+  return next;
 }

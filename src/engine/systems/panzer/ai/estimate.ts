@@ -12,15 +12,17 @@ import { enterCostEstimate } from './fields.js';
 import { MinHeap } from './heap.js';
 import type { AiRules, AssaultOdds, FireOption, MoveOption } from './rules-port.js';
 
-const ownIndex = new WeakMap<SideView, Map<number, OwnUnitView>>();
+/** Unit index -> position in view.own; shared by the views refreshOwn makes (same order). */
+const ownIndex = new WeakMap<SideView, Map<number, number>>();
 
 export function ownUnit(view: SideView, unit: number): OwnUnitView | undefined {
   let m = ownIndex.get(view);
   if (!m) {
-    m = new Map(view.own.map((u) => [u.index, u]));
+    m = new Map(view.own.map((u, p) => [u.index, p]));
     ownIndex.set(view, m);
   }
-  return m.get(unit);
+  const p = m.get(unit);
+  return p === undefined ? undefined : view.own[p];
 }
 
 export function menEq(def: Pick<UnitDef, 'component'>, strength: number): number {
@@ -49,18 +51,26 @@ interface Occupancy {
 
 const occCache = new WeakMap<SideView, Occupancy>();
 
+/** The enemy part of an occupancy, shared by the views refreshOwn makes (same enemies). */
+const enemyCache = new WeakMap<SideView, Pick<Occupancy, 'enemyAt' | 'zoc'>>();
+
 export function occupancy(view: SideView): Occupancy {
   const hit = occCache.get(view);
   if (hit) return hit;
   const { board } = view.map;
-  const enemyAt = new Set<number>();
-  const zoc = new Uint8Array(board.size);
-  for (const e of view.enemies) {
-    enemyAt.add(e.loc);
-    zoc[e.loc] = 1;
-    for (let k = board.adjStart[e.loc]!; k < board.adjStart[e.loc + 1]!; k++) zoc[board.adj[k]!] = 1;
+  let enemy = enemyCache.get(view);
+  if (!enemy) {
+    const enemyAt = new Set<number>();
+    const zoc = new Uint8Array(board.size);
+    for (const e of view.enemies) {
+      enemyAt.add(e.loc);
+      zoc[e.loc] = 1;
+      for (let k = board.adjStart[e.loc]!; k < board.adjStart[e.loc + 1]!; k++) zoc[board.adj[k]!] = 1;
+    }
+    for (const u of view.unknown) enemyAt.add(u.loc);
+    enemy = { enemyAt, zoc };
   }
-  for (const u of view.unknown) enemyAt.add(u.loc);
+  const { enemyAt, zoc } = enemy;
   const ownMeq = new Map<number, number>();
   for (const u of view.own)
     if (u.state.status === 'active' && u.state.loc >= 0)
@@ -68,6 +78,18 @@ export function occupancy(view: SideView): Occupancy {
   const occ = { enemyAt, zoc, ownMeq };
   occCache.set(view, occ);
   return occ;
+}
+
+/**
+ * What a view that refreshOwn (driver.ts) made from `prev` shares with it: the same own units in
+ * the same order (their positions), and the same enemies (issue 21, "Scale").
+ */
+export function carryEstimates(prev: SideView, next: SideView): void {
+  const positions = ownIndex.get(prev);
+  if (positions) ownIndex.set(next, positions);
+  const enemy = enemyCache.get(prev) ?? occCache.get(prev);
+  if (enemy && next.enemies === prev.enemies && next.unknown === prev.unknown)
+    enemyCache.set(next, { enemyAt: enemy.enemyAt, zoc: enemy.zoc });
 }
 
 export function estimatedMoves(view: SideView, unit: number): MoveOption[] {

@@ -126,6 +126,11 @@ export interface OpsState {
   variationsFired: number[];
   /** The storm state when variations were last checked, to see a storm start or end (PC-SUP-23). */
   lastStorm: boolean;
+  /**
+   * Corps Attachments made in play (PC-CMD-15, rules/attachments.ts): the new parent organisation
+   * of an organisation (`orgs`) or of a unit (`units`), by id. Absent = the order of battle's.
+   */
+  attachments?: { orgs: Record<string, string>; units: Record<string, string> };
 }
 
 export interface GameState {

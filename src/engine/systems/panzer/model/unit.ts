@@ -61,7 +61,9 @@ export type UnitStatus =
   | 'exited'
   | 'deployed'
   /** On the Turn Record Track after an OCS breakout, until it returns (OCS-MOV-17). */
-  | 'turnTrack';
+  | 'turnTrack'
+  /** Combined into another unit of its battalion (PC-MSC-03) until a Breakdown splits it off. */
+  | 'merged';
 
 export interface AttackValue {
   readonly value: number;
@@ -168,6 +170,10 @@ export interface UnitState {
   owner?: Side;
   /** OCS module mode (OCS-MOV-25); absent = from the panzer mode (Travel = Move, else Combat). */
   ocsMode?: OcsMode;
+  /** Units Combined into this one, in the order they joined (PC-MSC-03/05, rules/combine.ts). */
+  parts?: number[];
+  /** For a 'merged' unit: the unit it is combined into (PC-MSC-03). */
+  mergedInto?: number;
 }
 
 /** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */

@@ -14,6 +14,8 @@ import type { GameState } from '../model/state.js';
 import { menEquivalent, otherSide, QUALITY_NUMBER, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
 import { ruleOn, terrainAt } from '../world.js';
+import { lowFuelDefence } from './low-fuel.js';
+import { terrainNow } from './terrain-in-effect.js';
 import { lightOfTurn } from './clock.js';
 import { markEngaged } from './combat-units.js';
 import { isDetached } from './command.js';
@@ -43,6 +45,7 @@ import {
 } from './results.js';
 import { raiseSpotLevels, refreshSpotting, spotLevel, type SpotLevel } from './spotting.js';
 import { effectiveVisibility } from './weather.js';
+import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
 
 /** PC-AIR-07: the air recon quality factor. */
 export const RECON_QUALITY: Record<Quality, number> = { A: 1.5, B: 1.25, C: 1, D: 0.8, E: 0.6, F: 0.4 };
@@ -402,7 +405,8 @@ export function strikeValue(
       td.flags.towed ? 0.25 : 0.5,
       'PC-FIR-19',
     ]);
-  if (ts.lowFuel) dm.push(['Low Fuel', 0.5, 'PC-SUP-17']);
+  const fuel = lowFuelDefence(ts); // PC-SUP-17, PC-SUT-09
+  if (fuel) dm.push([fuel.label, fuel.value, fuel.rule]);
   const pDef = params.side[td.side].frozenPenalty;
   if (state.weather.condition === 'frozen' && pDef > 0) {
     const urban = terrainAt(world, ts.loc).urban;
@@ -413,8 +417,8 @@ export function strikeValue(
     defense *= v;
   }
   if (ts.mode === 'deployed') {
-    const t = terrainAt(world, ts.loc);
-    pct(t.name, t.modifier, 'PC-FIR-07');
+    const t = terrainNow(state, ts.loc); // PC-MAP-08: the terrain in effect under Snow
+    pct(t.label, t.terrain.modifier, 'PC-FIR-07');
   }
   if (fort)
     pct(
@@ -516,10 +520,11 @@ export function handleAirStrike(draft: GameState, cmd: AirStrikeCommand): GameEv
   let candidates: number[] = [];
   if (!carpet) {
     // Guard: a Spotted hex with enemy units (Unknown ones too: PC-AIR-08).
-    candidates = draft.units
+    const units = readUnits(draft);
+    candidates = units
       .map((s, i) => i)
       .filter((i) => {
-        const s = draft.units[i]!;
+        const s = units[i]!;
         return (
           s.status === 'active' &&
           s.loc === loc &&
@@ -688,7 +693,7 @@ export function airReconChance(
   loc: number,
 ): number {
   const r = state.world.board.distance(center, loc);
-  const m = terrainAt(state.world, loc).modifier;
+  const m = terrainNow(state, loc).terrain.modifier; // PC-MAP-08
   const cohesion = a.cohesion === 'broken' ? 0 : a.cohesion === 'disrupted' ? 0.5 : 1;
   const s = a.strength;
   return (1 / (r + 1)) * ((100 + m) / 100) * (s / (s + 5)) * cohesion * RECON_QUALITY[def.quality];
@@ -789,7 +794,7 @@ export function handleAirRecon(draft: GameState, cmd: AirReconCommand): GameEven
  */
 export function interdictionChance(state: GameState, airSide: Side, loc: number, exposed: number) {
   const { world } = state;
-  const terrain = terrainAt(world, loc);
+  const terrain = terrainNow(state, loc).terrain; // PC-MAP-08
   const light = lightOfTurn(world, state.turn);
   const dawnDusk = light === 'dawn' || light === 'dusk';
   const pct = world.params.side[airSide].airInterdiction;
@@ -823,7 +828,7 @@ export function airInterdiction(
   const pct = world.params.side[enemy].airInterdiction;
   if (pct <= 0 || airRefusal(draft)) return false;
   const exposed: number[] = [];
-  draft.units.forEach((s, i) => {
+  readUnits(draft).forEach((s, i) => {
     if (s.status !== 'active' || s.loc !== loc || world.units[i]!.side !== side) return;
     if (s.mode === 'travel' || s.mode === 'rail') exposed.push(i);
   });

@@ -8,7 +8,8 @@ import type { GameState } from '../model/state.js';
 import { BRIDGE_BITS, SIDE } from '../model/terrain.js';
 import { menEquivalent, otherSide, QUALITY_NUMBER, type Quality, type Side } from '../model/unit.js';
 import type { Dice } from '../../../core/rng.js';
-import { terrainAt } from '../world.js';
+import { lowFuelDefence } from './low-fuel.js';
+import { terrainNow } from './terrain-in-effect.js';
 import { lightOfTurn } from './clock.js';
 import { hasFlag, isInfantryMen, isVehicleForAssault, markEngaged, unitsAt } from './combat-units.js';
 import { atMaxFatigue, fatigueCombatPercent, fatigueScale, optionalRule } from './fatigue.js';
@@ -87,7 +88,7 @@ export function entryRefusal(state: GameState, unit: number, from: number, to: n
   const s = state.units[unit]!;
   const bits = edgeBits(state, from, to);
   const road = (bits & (SIDE.road | SIDE.primaryRoad)) !== 0;
-  const t = terrainAt(state.world, to);
+  const t = terrainNow(state, to).terrain; // PC-MAP-08: under Snow a Swamp is entered as Forest
   if (t.cost[def.moveClass] < 0 && !(road && s.mode === 'travel')) return `cannot enter ${t.name}`;
   if (t.vehiclesRoadOnly && def.component !== 'men' && !(road && s.mode === 'travel'))
     return `can enter ${t.name} only along a road in Travel Mode`;
@@ -112,7 +113,7 @@ export function entryRefusal(state: GameState, unit: number, from: number, to: n
 function entryCost(state: GameState, unit: number, from: number, to: number): number {
   const def = state.world.units[unit]!;
   const bits = edgeBits(state, from, to);
-  let cost = Math.max(0, terrainAt(state.world, to).cost[def.moveClass]);
+  let cost = Math.max(0, terrainNow(state, to).terrain.cost[def.moveClass]); // PC-MAP-08
   for (const h of state.world.params.hexsides)
     if (bits & SIDE[h.feature] && h.cost[def.moveClass] > 0) cost += h.cost[def.moveClass];
   return cost;
@@ -196,7 +197,7 @@ export function combinedArmsPenalty(
   loc: number,
 ): number[] {
   const out = attackers.map(() => 0);
-  if (terrainAt(state.world, loc).key === 'clear') return out;
+  if (terrainNow(state, loc).terrain.key === 'clear') return out; // PC-MAP-08: Snow makes Marsh Clear
   const units = state.world.units;
   const isVeh = (i: number) => units[i]!.component === 'vehicles';
   if (!attackers.some(isVeh)) return out;
@@ -272,7 +273,7 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
   if (state.weather.storm) common.push(['Storm', 0.5, 'PC-ENV-08']);
   const frozen = (s: Side) => (state.weather.condition === 'frozen' ? params.side[s].frozenPenalty : 0);
   const penalised = combinedArmsPenalty(state, attackers, defenders, loc);
-  const terrain = terrainAt(world, loc);
+  const { terrain, label: terrainLabel } = terrainNow(state, loc); // PC-MAP-08: in effect under Snow
 
   // Attackers' total (PC-ASL-02, 11, 25).
   let attTotal = 0;
@@ -327,7 +328,7 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
   }
   if (hexside) attPct(hexside.name, hexside.modifier, 'PC-ASL-08');
   if (attackers.some((a) => isVehicleForAssault(units[a]!, state.units[a]!)))
-    attPct(`${terrain.name} (vehicles attacking)`, terrain.modifier, 'PC-ASL-09');
+    attPct(`${terrainLabel} (vehicles attacking)`, terrain.modifier, 'PC-ASL-09');
   if (combinedOrganisation(state, attackers)) attPct('different divisions', -20, 'PC-ASL-14');
 
   // Defenders' total (PC-ASL-05, 25).
@@ -389,7 +390,7 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
         if (f && isHardFortification(f.type))
           dv *= fortificationDefenseMultiplier(state, f, demolition ? 0.5 : 1);
       }
-      if (s.lowFuel) dv *= 0.5;
+      dv *= lowFuelDefence(s)?.value ?? 1; // PC-SUP-17, PC-SUT-09
       if (attacking && terrain.key === 'bocage' && isVehicleForAssault(def, s)) dv *= 0.5;
       w += me;
       sum += dv * me;

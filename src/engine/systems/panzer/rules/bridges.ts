@@ -14,7 +14,8 @@ import type { EngineerBridge, EngineerJob } from '../model/engineering.js';
 import type { GameState } from '../model/state.js';
 import { BRIDGE_BITS, SIDE } from '../model/terrain.js';
 import { menEquivalent, SIDE_NAMES, type Side } from '../model/unit.js';
-import { diceFor } from '../../../core/rng.js';
+import { diceFor, type Dice } from '../../../core/rng.js';
+import { gameDice, type DiceSource } from './dice-source.js';
 import { terrainAt } from '../world.js';
 import { DIRECTIONS } from '../../../core/hex/coords.js';
 import { hexStateFor } from './fortifications.js';
@@ -299,7 +300,13 @@ function manualDemolitionBanned(state: GameState, side: Side): boolean {
  * is tested once with that side's Wired Bridge chance: damaged on success, unwired for good on
  * failure. Returns true when a bridge was blown (movement stops the move there).
  */
-export function triggerWiredBridges(state: GameState, side: Side, loc: number, events: GameEvent[]): boolean {
+export function triggerWiredBridges(
+  state: GameState,
+  side: Side,
+  loc: number,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): boolean {
   const list = state.world.scenario.wiredBridges;
   if (!list || list.length === 0) return false;
   const { board } = state.world;
@@ -317,7 +324,7 @@ export function triggerWiredBridges(state: GameState, side: Side, loc: number, e
       dir >= 0 ? edge >= 0 && intact(edgeBits(state, edge)) : fullHexBridgeAt(state, at) !== 'damaged';
     if (!intactNow) return;
     const chance = state.world.params.side[side].wiredBridge;
-    const value = diceFor(state, `wired|${i}`).percent();
+    const value = dice(`wired|${i}`).percent();
     const where =
       dir >= 0
         ? `between ${board.label(at)} and ${board.label(board.neighbor(at, dir))}`
@@ -327,12 +334,13 @@ export function triggerWiredBridges(state: GameState, side: Side, loc: number, e
       else hexStateFor(state, at).fullHexBridge = 'damaged';
       blown = true;
     }
+    const rolled = `rolled ${Math.round(value * 10) / 10} against the Wired Bridge chance ${chance}%`;
     events.push({
       type: 'message',
       text:
         value < chance
-          ? `The wired bridge ${where} is blown.`
-          : `The wiring of the bridge ${where} fails; it stands.`,
+          ? `The wired bridge ${where} is blown (${rolled}).`
+          : `The wiring of the bridge ${where} fails; it stands (${rolled}).`,
       rule: 'PC-ENG-19',
     });
   });
@@ -357,6 +365,7 @@ export function demolitionRoll(
   unit: number,
   defense: number,
   tag: string,
+  dice: Dice = diceFor(state, tag),
 ): { cv: number; low: number; high: number; raw: number; converted: number; damaged: boolean } {
   const def = state.world.units[unit]!;
   const s = state.units[unit]!;
@@ -367,7 +376,6 @@ export function demolitionRoll(
   const lcv = c.assaultLowCombatValue > 0 ? c.assaultLowCombatValue : p.lowCombatValue;
   const hcv = c.assaultHighCombatValue > 0 ? c.assaultHighCombatValue : p.highCombatValue;
   const range = casualtyRange(cv, 0, lcv, hcv);
-  const dice = diceFor(state, tag);
   const { raw } = drawCasualties(range, dice, alternativeCalculation(state, 'assault'));
   const converted = dice.roundRandom(raw / 10);
   return { cv, low: range.low, high: range.high, raw, converted, damaged: converted > 0 };
@@ -523,7 +531,12 @@ const jobKey = (j: EngineerJob) => `${j.kind}|${j.edge}|${j.target}|${j.kind ===
  * (combinedChance). Pontoons are tested only once the side's Pontoon Bridge number of turns has
  * passed (turns when the engineer was Disrupted or Broken do not count).
  */
-export function progressBridges(state: GameState, side: Side, events: GameEvent[]): void {
+export function progressBridges(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): void {
   const groups = new Map<string, EngineerJob[]>();
   for (const j of engineering(state).jobs) {
     const k = j.kind;
@@ -539,7 +552,7 @@ export function progressBridges(state: GameState, side: Side, events: GameEvent[
     );
     if (first.kind === 'pontoon' && Math.max(...jobs.map((j) => j.turns)) < minTurns) continue;
     const chance = combinedChance(jobs.map((j) => bridgeChance(state, j.unit)));
-    const value = diceFor(state, `eng-bridge|${key}`).percent();
+    const value = dice(`eng-bridge|${key}`).percent();
     const roll: Roll = {
       label: `bridge work ${Math.round(chance * 10) / 10}%`,
       value,

@@ -4,6 +4,7 @@
 
 import type { GameState } from '../model/state.js';
 import type { UnitDef, UnitState } from '../model/unit.js';
+import { readUnits } from '../draft.js';
 
 /**
  * Status flags owned by other rule areas. Combat reads them by these names when they exist and
@@ -83,8 +84,9 @@ export function moraleBase(def: UnitDef): number {
 export function unitsAt(state: GameState, loc: number, side?: UnitDef['side']): number[] {
   const out: number[] = [];
   const { units } = state.world;
-  for (let i = 0; i < state.units.length; i++) {
-    const s = state.units[i]!;
+  const states = readUnits(state); // reads every unit: no copies for apply()'s draft (draft.ts)
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i]!;
     if (s.loc !== loc || s.status !== 'active') continue;
     if (side !== undefined && (s.owner ?? units[i]!.side) !== side) continue; // PC-SUP-38 captures
     out.push(i);

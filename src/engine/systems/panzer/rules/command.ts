@@ -2,9 +2,10 @@
 
 import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
+import { parentOrg, unitOrg } from './attachments.js';
 import { QUALITY_NUMBER, type Side, type UnitDef } from '../model/unit.js';
 import type { Dice } from '../../../core/rng.js';
-import { diceFor } from '../../../core/rng.js';
+import { gameDice, type DiceSource } from './dice-source.js';
 
 /** Organisation levels from the top (PC-CMD-01); the command test runs in this order. */
 const LEVEL_RANK: Record<string, number> = {
@@ -49,11 +50,12 @@ function hqUnitOfOrg(state: GameState, org: string): number | undefined {
  */
 export function commandingHq(state: GameState, unit: number): number | undefined {
   const def = state.world.units[unit]!;
-  let org: string | undefined = def.hqOf !== undefined ? state.world.orgs.get(def.hqOf)?.parent : def.org;
+  // The chain as Corps Attachments left it (PC-CMD-15): command range checks use the new chain.
+  let org: string | undefined = def.hqOf !== undefined ? parentOrg(state, def.hqOf) : unitOrg(state, unit);
   while (org !== undefined) {
     const hq = hqUnitOfOrg(state, org);
     if (hq !== undefined && hq !== unit) return hq;
-    org = state.world.orgs.get(org)?.parent;
+    org = parentOrg(state, org);
   }
   return undefined;
 }
@@ -101,12 +103,28 @@ export function rangeTest(state: GameState, unit: number, dice: Dice, label: str
   };
 }
 
+/** One HQ's command test (PC-CMD-10): every roll it made, each with the threshold it rolled against. */
+export interface CommandTestResult {
+  readonly hq: number;
+  readonly inCommand: boolean;
+  /** The first chance (under S), then the second chance (under C/(C+R)) when it was rolled. */
+  readonly rolls: readonly Roll[];
+}
+
 /**
  * PC-CMD-10: the command test for every HQ of the side, highest level first. First chance: a
  * random percentage < S (the side's Global Supply Value). Second chance, for a subordinate HQ whose
- * superior is In Command: a random number < C / (R + C).
+ * superior is In Command: a random number < C / (R + C). Dice are drawn per HQ (`command:<hq>`)
+ * from `dice`, the game's own unless a test holds them. An HQ that fails both, or passes only on
+ * the second chance, gets an event with both rolls and their thresholds; the result lists every
+ * HQ tested.
  */
-export function commandTest(state: GameState, side: Side, events: GameEvent[]): void {
+export function commandTest(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): CommandTestResult[] {
   const { world } = state;
   const s = state.ops.globalSupply[side];
   const hqs = [...world.hqOfOrg.entries()]
@@ -118,34 +136,50 @@ export function commandTest(state: GameState, side: Side, events: GameEvent[]): 
     )
     .map(([, u]) => u);
   const out = new Set(state.ops.outOfCommand.filter((u) => world.units[u]!.side !== side));
+  const results: CommandTestResult[] = [];
   for (const hq of hqs) {
-    const dice = diceFor(state, `command:${hq}`);
-    const first = dice.percent();
-    if (first < s) continue;
-    const rolls: Roll[] = [
-      {
-        label: `command test: under supply ${fmt(s)}%`,
-        value: first,
-        target: s,
-        success: false,
-        rule: 'PC-CMD-10',
-      },
-    ];
+    const d = dice(`command:${hq}`);
+    const first = d.percent();
+    const firstRoll: Roll = {
+      label: `command test: under supply ${fmt(s)}%`,
+      value: first,
+      target: s,
+      success: first < s,
+      rule: 'PC-CMD-10',
+    };
+    if (firstRoll.success) {
+      results.push({ hq, inCommand: true, rolls: [firstRoll] });
+      continue;
+    }
+    const rolls: Roll[] = [firstRoll];
     const sup = commandingHq(state, hq);
     if (hqOnMap(state, sup) && !out.has(sup)) {
       const c = modifiedCommandRange(state, sup);
       const r = world.board.distance(state.units[hq]!.loc, state.units[sup]!.loc);
-      const x = c + r > 0 ? dice.next() : 1;
-      if (c + r > 0 && x < c / (c + r)) continue;
+      // C + R = 0 (a superior of range 0 in the same hex) gives no chance and draws no die.
+      const x = c + r > 0 ? d.next() : 1;
+      const passed = c + r > 0 && x < c / (c + r);
       rolls.push({
         label: `second chance from ${world.units[sup]!.name}: C/(C+R) = ${c}/${c + r}`,
         value: x * 100,
         target: c + r > 0 ? (100 * c) / (c + r) : 0,
-        success: false,
+        success: passed,
         rule: 'PC-CMD-10',
       });
+      if (passed) {
+        results.push({ hq, inCommand: true, rolls });
+        events.push({
+          type: 'unitState',
+          unit: hq,
+          what: 'In Command: passed the command test on the second chance',
+          rolls,
+          rule: 'PC-CMD-10',
+        });
+        continue;
+      }
     }
     out.add(hq);
+    results.push({ hq, inCommand: false, rolls });
     events.push({
       type: 'unitState',
       unit: hq,
@@ -155,6 +189,7 @@ export function commandTest(state: GameState, side: Side, events: GameEvent[]): 
     });
   }
   state.ops.outOfCommand = [...out].sort((a, b) => a - b);
+  return results;
 }
 
 const fmt = (x: number) => String(Math.round(x * 10) / 10);

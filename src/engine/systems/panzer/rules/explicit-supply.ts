@@ -10,7 +10,7 @@
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Side, UnitDef } from '../model/unit.js';
-import { diceFor } from '../../../core/rng.js';
+import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { ruleOn } from '../world.js';
 import { hasZoc, markZoc } from './zoc.js';
 import { hasSupplyUnits } from './virtual-supply.js';
@@ -97,7 +97,12 @@ function needsResupply(state: GameState, unit: number): boolean {
 }
 
 /** PC-TRN-11 steps 6-7 under Explicit Supply: Supply Units serve the side's units in need. */
-export function explicitResupply(state: GameState, side: Side, events: GameEvent[]): void {
+export function explicitResupply(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  diceSource: DiceSource = gameDice(state),
+): void {
   if (!explicitSupplyOn(state)) return;
   const { world } = state;
   const suppliers: { unit: number; reach: Map<number, number> }[] = [];
@@ -108,7 +113,7 @@ export function explicitResupply(state: GameState, side: Side, events: GameEvent
     suppliers.push({ unit: i, reach: supplyReach(state, side, s.loc, range) });
   });
   if (suppliers.length === 0) return;
-  const dice = diceFor(state, 'explicit-supply');
+  const dice = diceSource('explicit-supply'); // one stream for the whole side, in order of battle
   let unavailable = state.ops.unavailable;
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
@@ -124,7 +129,8 @@ export function explicitResupply(state: GameState, side: Side, events: GameEvent
     }
     if (!best) return;
     const sup = state.units[best.unit]!;
-    const cost = Math.min(sup.strength, dice.roundRandom(resupplyCost(state, def, s.strength))); // PC-GEN-06
+    const drawn = roundRandomRoll(dice, resupplyCost(state, def, s.strength), 'cost', 'PC-SUP-35'); // PC-GEN-06
+    const cost = Math.min(sup.strength, drawn.value);
     sup.strength -= cost;
     const what: string[] = [];
     if (s.lowAmmo) what.push('ammo');
@@ -139,6 +145,7 @@ export function explicitResupply(state: GameState, side: Side, events: GameEvent
       type: 'unitState',
       unit: i,
       what: `resupplied (${what.join(', ')}) by ${world.units[best.unit]!.name} for ${cost}`,
+      rolls: [drawn.roll],
       rule: 'PC-SUP-34',
     });
     if (sup.strength <= 0) removeSupplyUnit(state, best.unit, events);

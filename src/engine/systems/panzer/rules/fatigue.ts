@@ -6,7 +6,8 @@ import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Quality, Side, UnitDef } from '../model/unit.js';
 import type { VariantParams } from '../profiles/rule-params.js';
-import { diceFor, type Dice } from '../../../core/rng.js';
+import type { Dice } from '../../../core/rng.js';
+import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { ruleOn } from '../world.js';
 import { lightOfTurn } from './clock.js';
 import { engagedRecently, hasFlag } from './combat-units.js';
@@ -115,7 +116,12 @@ export function restedLastTurn(state: GameState, unit: number): boolean {
 }
 
 /** PC-FAT-05: start-of-turn fatigue recovery for the side's resting units. */
-export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]): void {
+export function recoverFatigue(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  diceSource: DiceSource = gameDice(state),
+): void {
   if (state.turn <= 1) return; // no previous turn to have rested through
   const night = lightOfTurn(state.world, state.turn) === 'night';
   const rest = state.world.params.restValue * (night ? 2 : 1);
@@ -123,8 +129,11 @@ export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]
   state.units.forEach((s, i) => {
     if (state.world.units[i]!.side !== side || s.status !== 'active' || s.loc < 0 || s.fatigue <= 0) return;
     if (!restedLastTurn(state, i)) return;
-    const dice = diceFor(state, `fatigue-rest|${i}`);
-    const amount = dice.roundRandom(dice.next() * 2 * rest);
+    // A random amount from 0 to twice the Rest Value, randomly rounded (rules-decisions PC-FAT-05).
+    const dice = diceSource(`fatigue-rest|${i}`);
+    const u = dice.next();
+    const drawn = roundRandomRoll(dice, u * 2 * rest, 'rounding', 'PC-GEN-06');
+    const amount = drawn.value;
     if (amount <= 0) return;
     s.fatigue = clampFatigue(s.fatigue - amount, fatigueScale(state));
     recovered++;
@@ -133,6 +142,16 @@ export function recoverFatigue(state: GameState, side: Side, events: GameEvent[]
       unit: i,
       what: `rests, fatigue −${amount}`,
       fatigue: s.fatigue,
+      rolls: [
+        {
+          label: `rest recovery: drawn from 0 up to 2 × Rest Value ${rest}`,
+          value: u * 2 * rest,
+          target: 2 * rest,
+          success: true,
+          rule: 'PC-FAT-05',
+        },
+        drawn.roll,
+      ],
       rule: 'PC-FAT-05',
     });
   });

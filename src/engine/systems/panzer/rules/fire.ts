@@ -9,6 +9,8 @@ import { SIDE as SIDE_BIT } from '../model/terrain.js';
 import { menEquivalent, otherSide, type Quality, type UnitDef } from '../model/unit.js';
 import type { Dice } from '../../../core/rng.js';
 import { ruleOn, terrainAt } from '../world.js';
+import { lowFuelDefence } from './low-fuel.js';
+import { terrainNow } from './terrain-in-effect.js';
 import {
   hasFlag,
   isArmored,
@@ -42,6 +44,7 @@ import {
 } from './results.js';
 import { effectiveVisibility } from './weather.js';
 import { deployingTarget, notePhaseFire, phaseFireFactors, phaseFireRefusal } from './phases.js';
+import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
 
 export interface FireSpec {
   readonly firer: number;
@@ -169,7 +172,7 @@ export function vehicleCover(state: GameState, target: number, modifier: number)
 
 /** A firer's hex it can enter only by road movement (PC-FIR-15, PC-MOV-06). */
 function roadOnlyHex(state: GameState, def: UnitDef, loc: number): boolean {
-  const t = terrainAt(state.world, loc);
+  const t = terrainNow(state, loc).terrain; // PC-MAP-08: as movement sees it under Snow
   if (t.cost[def.moveClass] < 0) return true;
   return (
     t.vehiclesRoadOnly === true &&
@@ -261,7 +264,7 @@ function forEachSpotter(
 ): void {
   const vis = visibilityNow(state);
   const { board, units } = state.world;
-  const all = state.units;
+  const all = readUnits(state);
   const stillOnly = state.world.params.variant.stillSpotters;
   for (let i = 0; i < all.length; i++) {
     const s = all[i]!;
@@ -538,7 +541,8 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
       td.flags.towed ? 0.25 : 0.5,
       deploying ? 'PC-PHS-05' : 'PC-FIR-19',
     ]);
-  if (ts.lowFuel) dm.push(['Low Fuel', 0.5, 'PC-SUP-17']);
+  const fuel = lowFuelDefence(ts); // PC-SUP-17, PC-SUT-09
+  if (fuel) dm.push([fuel.label, fuel.value, fuel.rule]);
   const pDef = params.side[td.side].frozenPenalty;
   if (state.weather.condition === 'frozen' && pDef > 0) {
     const urban = terrainAt(world, to).urban;
@@ -553,9 +557,9 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     defense *= v;
   }
   if (!moving) {
-    const t = terrainAt(world, to);
+    const { terrain: t, label } = terrainNow(state, to); // PC-MAP-08: the terrain in effect under Snow
     const tm = vehicleCover(state, target, t.modifier); // PB-FIRE-12: vehicles get half (tactical)
-    pct(tm === t.modifier ? t.name : `${t.name} (vehicle, half)`, tm, 'PC-FIR-07', 'combat'); // PC-FIR-20: none in Travel or Rail Mode
+    pct(tm === t.modifier ? label : `${label} (vehicle, half)`, tm, 'PC-FIR-07', 'combat'); // PC-FIR-20: none in Travel or Rail Mode
   }
   if (!indirect) {
     const hs = hexsideInto(state, from, to);
@@ -634,7 +638,7 @@ export function chooseTarget(
   let pool = opts.candidates;
   if (!pool) {
     const found: number[] = [];
-    const all = state.units;
+    const all = readUnits(state);
     for (let i = 0; i < all.length; i++) {
       const u = all[i]!;
       if (u.loc === loc && u.status === 'active' && state.world.units[i]!.side === enemy) found.push(i);

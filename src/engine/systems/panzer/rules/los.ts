@@ -18,10 +18,10 @@
 // spotting recompute; test/los.test.ts checks it against board.line.
 
 import type { HexBoard } from '../../../core/board.js';
-import type { Params } from '../model/params.js';
 import { spottingParamsOf } from '../model/spotting-params.js';
 import type { Condition } from '../model/terrain.js';
 import type { World } from '../world.js';
+import { terrainInEffect } from './terrain-in-effect.js';
 
 export interface LosData {
   readonly board: HexBoard;
@@ -36,22 +36,9 @@ export interface LosData {
 /** What LOS needs of a map: a World, or a side's MapView (view.ts), which share these arrays. */
 export type LosMap = Pick<World, 'board' | 'params' | 'terrain' | 'elevation'>;
 
-/**
- * PC-MAP-08, PC-ENV-06: the terrain index in effect for each terrain index. Under Snow, Field and
- * Marsh count as Clear and Swamp as Forest, for sight and concealment as for movement.
- */
-export function terrainInEffect(params: Params, snow: boolean): Int32Array {
-  const t = params.terrain;
-  const out = Int32Array.from(t.keys());
-  if (!snow) return out;
-  const clear = t.findIndex((x) => x.key === 'clear');
-  const forest = t.findIndex((x) => x.key === 'forest');
-  t.forEach((x, i) => {
-    if ((x.key === 'field' || x.key === 'marsh') && clear >= 0) out[i] = clear;
-    if (x.key === 'swamp' && forest >= 0) out[i] = forest;
-  });
-  return out;
-}
+// PC-MAP-08, PC-ENV-06: the terrain in effect under Snow, for sight and concealment as for
+// movement and combat: one function for every rule (terrain-in-effect.ts), re-exported for spotting.
+export { terrainInEffect };
 
 // Keyed by the terrain array, which a World and every MapView built from it share.
 const cache = new WeakMap<Uint8Array, { normal?: LosData; snow?: LosData }>();

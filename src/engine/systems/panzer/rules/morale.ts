@@ -4,7 +4,8 @@
 import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { QUALITY_NUMBER, type Cohesion, type Side } from '../model/unit.js';
-import { diceFor, type Dice } from '../../../core/rng.js';
+import type { Dice } from '../../../core/rng.js';
+import { gameDice, type DiceSource } from './dice-source.js';
 import { commandingHq, isDetached, isOutOfCommand, modifiedCommandRange } from './command.js';
 import { atMaxFatigue, fatigueMoraleModifier, fatigueScale } from './fatigue.js';
 import { isIsolated } from './supply.js';
@@ -142,11 +143,16 @@ export function attemptRecovery(
 }
 
 /** PC-MRL-06 start-of-turn step for every Disrupted or Broken unit of the side. */
-export function recoverMorale(state: GameState, side: Side, events: GameEvent[]): void {
+export function recoverMorale(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): void {
   state.units.forEach((s, i) => {
     if (state.world.units[i]!.side !== side || s.status !== 'active' || s.loc < 0 || s.cohesion === 'ok')
       return;
-    const { rolls, after } = attemptRecovery(state, i, diceFor(state, `recover|${i}`));
+    const { rolls, after } = attemptRecovery(state, i, dice(`recover|${i}`));
     if (after === s.cohesion) return;
     s.cohesion = after;
     events.push({

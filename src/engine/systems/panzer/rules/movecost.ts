@@ -19,6 +19,8 @@ import { isVehicleUnit } from './allowance.js';
 import { lightOfTurn } from './clock.js';
 import { addToStack, MAX_SHIPS, unitMe } from './stacking.js';
 import { hasZoc, markZoc, zocToZocExempt } from './zoc.js';
+import { isSnow, terrainInEffect } from './terrain-in-effect.js';
+import { readHexes, readUnits } from '../draft.js';
 
 /** Why a step cannot be made (negative, so a cost callback can return them as "blocked"). */
 export const BLOCK = {
@@ -137,21 +139,6 @@ export interface KnowledgeInput {
   readonly ferriesUsed: Readonly<Record<number, number>>;
 }
 
-/** PC-MAP-08 / PC-ENV-06: under Snow, Field and Marsh count as Clear and Swamp as Forest. */
-function terrainInEffect(world: World, condition: Condition): Int32Array {
-  const t = world.params.terrain;
-  const out = Int32Array.from(t.keys());
-  if (condition !== 'snow') return out;
-  const idx = (key: string) => t.findIndex((x) => x.key === key);
-  const clear = idx('clear');
-  const forest = idx('forest');
-  t.forEach((x, i) => {
-    if ((x.key === 'field' || x.key === 'marsh') && clear >= 0) out[i] = clear;
-    if (x.key === 'swamp' && forest >= 0) out[i] = forest;
-  });
-  return out;
-}
-
 /**
  * PC-ENG-14/16, PC-WAT-05: a Pontoon Bridge is crossed like a Full-Hex Bridge, and a damaged
  * Full-Hex Bridge is Water again. A copy of the shared cells, made only when play changed some.
@@ -169,10 +156,39 @@ function withPlayBridges(
   return out;
 }
 
+/**
+ * Board-sized arrays of knowledges handed back with releaseKnowledge, zeroed, for the next
+ * buildKnowledge: a move builds two knowledges, and allocating 1.25 MB each time on a 500x500
+ * map cost more than the rest of the build (issue 21, "Scale").
+ */
+const spare = new WeakMap<World, { dyn: Uint8Array[]; friendMe: Float32Array[] }>();
+const SPARE_MAX = 4;
+const released = new WeakSet<MoveKnowledge>();
+
+/**
+ * Gives a knowledge's board-sized arrays back for reuse. Only for a knowledge its caller built and
+ * nothing else holds (handleMove's own two): the knowledge must not be read afterwards.
+ */
+export function releaseKnowledge(...ks: readonly MoveKnowledge[]): void {
+  // The knowledges of one knowledgesFor call share their friendMe: release them together, and
+  // each array goes back once.
+  const back = new Set<Uint8Array | Float32Array>();
+  for (const k of ks) {
+    if (released.has(k)) continue;
+    released.add(k);
+    let p = spare.get(k.world);
+    if (!p) spare.set(k.world, (p = { dyn: [], friendMe: [] }));
+    if (p.dyn.length < SPARE_MAX && !back.has(k.dyn)) p.dyn.push(k.dyn.fill(0));
+    if (p.friendMe.length < SPARE_MAX && !back.has(k.friendMe)) p.friendMe.push(k.friendMe.fill(0));
+    back.add(k.dyn).add(k.friendMe);
+  }
+}
+
 export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
   const { world } = input;
   const n = world.board.size;
-  const dyn = new Uint8Array(n);
+  const pool = spare.get(world);
+  const dyn = pool?.dyn.pop() ?? new Uint8Array(n);
   let bridgeChanges: number[] | undefined;
   for (const key of Object.keys(input.hexes)) {
     dyn[Number(key)] = DYN.hexState;
@@ -184,7 +200,7 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     dyn[e.loc] = dyn[e.loc]! | DYN.enemy;
     if (e.zoc) markZoc(world.board, e.loc, dyn, e.facing, DYN.zoc);
   }
-  const friendMe = new Float32Array(n);
+  const friendMe = pool?.friendMe.pop() ?? new Float32Array(n);
   const friendRailMe = new Map<number, number>();
   const friendShips = new Map<number, number>();
   for (const { def, state: s } of input.own) {
@@ -195,6 +211,23 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     else friendMe[s.loc] = friendMe[s.loc]! + me;
     if (def.moveClass === 'naval') friendShips.set(s.loc, (friendShips.get(s.loc) ?? 0) + 1);
   }
+  return assemble(input, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
+}
+
+/** What the unit and hex passes of a build found, per hex. */
+interface Layers {
+  readonly dyn: Uint8Array;
+  readonly friendMe: Float32Array;
+  readonly friendRailMe: Map<number, number>;
+  readonly friendShips: Map<number, number>;
+  readonly bridgeChanges: number[] | undefined;
+}
+
+function assemble(
+  input: Omit<KnowledgeInput, 'enemies' | 'own'>,
+  { dyn, friendMe, friendRailMe, friendShips, bridgeChanges }: Layers,
+): MoveKnowledge {
+  const { world } = input;
   return {
     world,
     side: input.side,
@@ -216,7 +249,7 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     amphibiousRule: ruleOn(world, 'amphibious'),
     turnKey: input.turnKey,
     ferriesUsed: input.ferriesUsed,
-    terrainAs: terrainInEffect(world, input.condition),
+    terrainAs: terrainInEffect(world.params, isSnow(input.condition)), // PC-MAP-08
   };
 }
 
@@ -239,66 +272,100 @@ export const turnKeyOf = (state: Pick<GameState, 'turn' | 'playerTurn'>) => stat
  * and minefields and rubble only in hexes the side occupies or sees an enemy in (as view.ts).
  */
 export function knowledgeFor(state: GameState, side: Side, truth: boolean): MoveKnowledge {
+  return knowledgesFor(state, side, [truth])[0]!;
+}
+
+/**
+ * knowledgeFor for several `truth` settings at once (a move needs the side's knowledge and the
+ * truth): one pass over the units fills every knowledge's hex arrays as it goes, and the own-unit
+ * layers (friendMe, friendRailMe, friendShips), the same in each, are shared (issue 21, "Scale").
+ */
+export function knowledgesFor(state: GameState, side: Side, truths: readonly boolean[]): MoveKnowledge[] {
   const { world } = state;
+  const { board } = world;
   const fog = world.options.fogOfWar;
   const enemySide = otherSide(side);
   const k = state.knowledge[side];
-  const spotted = new Set(k.spotted);
-  const enemies: { loc: number; zoc: boolean; facing?: number }[] = [];
-  const own: { def: UnitDef; state: UnitState }[] = [];
-  const seen = new Set<number>();
-  state.units.forEach((s, i) => {
+  // Read without copying (draft.ts): a move's knowledge looks at every unit and changes none.
+  const units = readUnits(state);
+  const spotted = new Uint8Array(units.length);
+  for (const j of k.spotted) spotted[j] = 1;
+  const spottedLocs: number[] = [];
+  const n = board.size;
+  const pool = spare.get(world);
+  const dyns = truths.map(() => pool?.dyn.pop() ?? new Uint8Array(n));
+  const friendMe = pool?.friendMe.pop() ?? new Float32Array(n);
+  const friendRailMe = new Map<number, number>();
+  const friendShips = new Map<number, number>();
+  // Hex entries first, as buildKnowledge does: a fog-of-war copy below keeps the same keys.
+  const actual = readHexes(state);
+  const hexKeys = Object.keys(actual);
+  // Hexes the side occupies or sees an enemy in: only to hide hex entries from a fog knowledge.
+  const seen = fog && hexKeys.length > 0 && truths.includes(false) ? new Set<number>() : undefined;
+  let bridgeChanges: number[] | undefined;
+  for (const key of hexKeys) {
+    for (const dyn of dyns) dyn[Number(key)] = DYN.hexState;
+    const h = actual[Number(key)]!;
+    if (h.pontoon || h.fullHexBridge === 'damaged') (bridgeChanges ??= []).push(Number(key));
+  }
+  for (let i = 0; i < units.length; i++) {
+    const s = units[i]!;
+    if (s.status !== 'active' || s.loc < 0) continue;
     const def = world.units[i]!;
-    if (s.status !== 'active' || s.loc < 0) return;
     const unitSide = s.owner ?? def.side; // PC-SUP-38: captured Supply Units change sides
     if (unitSide === side) {
-      own.push({ def, state: s });
-      seen.add(s.loc);
-      return;
+      seen?.add(s.loc);
+      for (const dyn of dyns) dyn[s.loc] = dyn[s.loc]! | DYN.friend;
+      const me = unitMe(def, s);
+      if (s.mode === 'rail') friendRailMe.set(s.loc, (friendRailMe.get(s.loc) ?? 0) + me);
+      else friendMe[s.loc] = friendMe[s.loc]! + me;
+      if (def.moveClass === 'naval') friendShips.set(s.loc, (friendShips.get(s.loc) ?? 0) + 1);
+      continue;
     }
-    if (unitSide !== enemySide) return;
-    if (truth || !fog || spotted.has(i)) {
-      enemies.push({
-        loc: s.loc,
-        zoc: hasZoc(def, s),
-        ...(def.facing !== undefined ? { facing: def.facing } : {}),
-      });
-      if (spotted.has(i) || !fog) seen.add(s.loc);
-    }
-  });
-  if (!truth && fog)
-    for (const j of k.unknown) {
-      const loc = state.units[j]?.loc ?? -1;
-      if (loc >= 0) enemies.push({ loc, zoc: true });
-    }
-  // PC-MOV-09 counts spotted enemies only (with fog of war off, every enemy is spotted).
-  const spottedLocs: number[] = [];
-  state.units.forEach((s, i) => {
-    if (s.status !== 'active' || s.loc < 0 || (s.owner ?? world.units[i]!.side) !== enemySide) return;
-    if (!fog || spotted.has(i)) spottedLocs.push(s.loc);
-  });
-  let hexes: Record<number, HexState> = state.hexes;
-  if (!truth && fog) {
-    hexes = {};
-    for (const [key, h] of Object.entries(state.hexes)) {
-      const loc = Number(key);
-      hexes[loc] = seen.has(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
+    if (unitSide !== enemySide) continue;
+    const isSpotted = spotted[i] === 1;
+    // PC-MOV-09 counts spotted enemies only (with fog of war off, every enemy is spotted).
+    if (!fog || isSpotted) spottedLocs.push(s.loc);
+    if (isSpotted || !fog) seen?.add(s.loc);
+    const zoc = hasZoc(def, s);
+    for (let m = 0; m < truths.length; m++) {
+      if (!(truths[m] || !fog || isSpotted)) continue;
+      const dyn = dyns[m]!;
+      dyn[s.loc] = dyn[s.loc]! | DYN.enemy;
+      if (zoc) markZoc(board, s.loc, dyn, def.facing, DYN.zoc);
     }
   }
-  return buildKnowledge({
+  const common = {
     world,
     side,
-    truth,
     edges: currentEdges(state),
-    hexes,
-    enemies,
     spottedLocs,
-    own,
     condition: state.weather.condition,
     storm: state.weather.storm,
     light: lightOfTurn(world, state.turn),
     turnKey: turnKeyOf(state),
     ferriesUsed: state.ferriesUsed ?? {},
+  };
+  return truths.map((truth, m) => {
+    const dyn = dyns[m]!;
+    let hexes: Readonly<Record<number, HexState>> = actual;
+    if (!truth && fog) {
+      // An Unknown unit is assumed to have a ZOC, all round.
+      for (const j of k.unknown) {
+        const loc = units[j]?.loc ?? -1;
+        if (loc < 0) continue;
+        dyn[loc] = dyn[loc]! | DYN.enemy;
+        markZoc(board, loc, dyn, undefined, DYN.zoc);
+      }
+      // Minefields and rubble only where the side occupies or sees an enemy.
+      const known: Record<number, HexState> = {};
+      for (const [key, h] of Object.entries(actual)) {
+        const loc = Number(key);
+        known[loc] = seen?.has(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
+      }
+      hexes = known;
+    }
+    return assemble({ ...common, truth, hexes }, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
   });
 }
 
@@ -364,7 +431,7 @@ export function moverProfile(world: World, unit: number, st: UnitState, conditio
   const p = world.params;
   const cls: MoveClass = st.onFoot ? 'foot' : def.moveClass; // PC-SUT-09
   const vehicle = isVehicleUnit(def) && !st.onFoot;
-  const terrainAs = terrainInEffect(world, condition);
+  const terrainAs = terrainInEffect(world.params, isSnow(condition)); // PC-MAP-08
   const nt = p.terrain.length;
   const terrainCost = new Float64Array(nt);
   const roadOnly = new Uint8Array(nt);

@@ -19,11 +19,12 @@ import { modeBlocksMovement, modeChange } from './modes.js';
 import {
   enemyAt,
   isRoadStep,
-  knowledgeFor,
+  knowledgesFor,
   moverStack,
   notEnoughMp,
   patrolRecallCost,
   quarterUp,
+  releaseKnowledge,
   roadStackingOk,
   turnKeyOf,
   unseenSurcharge,
@@ -39,6 +40,7 @@ import { raiseSpotLevels, refreshSpotting, type SpotLevel } from './spotting.js'
 import { captureAt, recordLoss } from './victory.js';
 import { markDeploying } from './phases.js';
 import { noteArtilleryMoved } from './artillery-setup.js';
+import { readUnits } from '../draft.js';
 
 /** PC-GEN-04 night-move disruption multiplier by quality (PC-MOV-10). */
 export const NIGHT_DISRUPTION_Q: Record<Quality, number> = { A: 0.25, B: 0.5, C: 1, D: 1.5, E: 2, F: 4 };
@@ -239,11 +241,12 @@ export function deceptionSources(state: GameState, deceiving: Side): number[] {
   if (range <= 0 || world.params.side[deceiving].deceptionEffect <= 0) return [];
   const extended = ruleOn(world, 'extendedPatrolling');
   const patrols: number[] = [];
-  state.units.forEach((u, i) => {
+  const units = readUnits(state); // reads every unit: no copies for apply()'s draft (draft.ts)
+  units.forEach((u, i) => {
     if (u.status === 'active' && u.patrolling && world.units[i]!.side !== deceiving) patrols.push(u.loc);
   });
   const out: number[] = [];
-  state.units.forEach((u, i) => {
+  units.forEach((u, i) => {
     const def = world.units[i]!;
     // PC-DEC-04, PC-SUT-05: partisans, and Deception Units only while deployed (deception.ts).
     if (def.side !== deceiving || !isDeceptionSource(def, u)) return;
@@ -303,13 +306,13 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     path.push(loc);
   }
   // Guard: the path is legal and affordable by what the side knows (no hidden information leaks).
-  const known = knowledgeFor(draft, side, false);
+  // The side's knowledge and the truth in one pass over the units (movecost.ts).
+  const [known, truth] = knowledgesFor(draft, side, [false, true]) as [MoveKnowledge, MoveKnowledge];
   const knownStack = moverStack(known, draft, units);
   const invalid = validatePath(known, knownStack, path);
   if (invalid) return invalid;
 
   // Walk the path on the true state.
-  const truth = knowledgeFor(draft, side, true);
   const stack = moverStack(truth, draft, units);
   const dice = diceFor(draft, 'move');
   const night = truth.light === 'night';
@@ -466,6 +469,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
     if (movers.includes(p.unit)) breakdownRoll(draft, p.unit, spent[i]!, dice, events);
   });
   events.push(...refreshSpotting(draft, units));
+  releaseKnowledge(known, truth); // this move's own two, held by nothing else (movecost.ts)
   return events;
 }
 

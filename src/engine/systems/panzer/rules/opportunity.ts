@@ -20,6 +20,8 @@ import { otherSide, type UnitDef } from '../model/unit.js';
 import type { EngagementLimit, OpFireClass } from '../profiles/rule-params.js';
 import { diceFor } from '../../../core/rng.js';
 import { chooseTarget, resolveFire, type FireCalc } from './fire.js';
+import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
+import { maxReach, unitsWithin } from '../unit-grid.js';
 
 /** PB-FIRE-37: the class of a unit in the engagement-limit matrix (our classes, rule-params.ts). */
 export function opFireClass(def: UnitDef): OpFireClass {
@@ -83,7 +85,10 @@ export function opportunityFire(
   const before = new Map(live.map((i) => [i, draft.units[i]!.cohesion]));
 
   const shots: FireCalc[] = [];
-  draft.units.forEach((s, i) => {
+  // Only units within the side's longest reach can fire (unit-grid.ts); in ascending order as before.
+  const units = readUnits(draft);
+  unitsWithin(draft, loc, maxReach(draft.world, side)).forEach((i) => {
+    const s = units[i]!;
     const def = draft.world.units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
     // PC-TRN-06: a few shots a turn; PB-FIRE-35: unlimited under the tactical profile.

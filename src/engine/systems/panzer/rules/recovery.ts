@@ -7,7 +7,7 @@
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Quality, Side } from '../model/unit.js';
-import { diceFor } from '../../../core/rng.js';
+import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { restedLastTurn } from './fatigue.js';
 
 /** PC-REC-02 */
@@ -23,17 +23,21 @@ export function expectedRecovery(state: GameState, unit: number): number {
   return missing * rate * QUALITY_RECOVERY[def.quality];
 }
 
-export function recoverLosses(state: GameState, side: Side, events: GameEvent[]): void {
+/** PC-REC-01/02 start-of-turn step; dice per unit (`recover-loss|<unit>`) from `dice`. */
+export function recoverLosses(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): void {
   if (state.turn <= 1) return; // no previous turn to have rested through
   state.units.forEach((s, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
     const expected = expectedRecovery(state, i);
     if (expected <= 0) return;
-    const got = Math.min(
-      def.strength - s.strength,
-      diceFor(state, `recover-loss|${i}`).roundRandom(expected),
-    );
+    const drawn = roundRandomRoll(dice(`recover-loss|${i}`), expected, 'expected recovery', 'PC-REC-01');
+    const got = Math.min(def.strength - s.strength, drawn.value);
     if (got <= 0) return;
     s.strength += got;
     events.push({
@@ -41,6 +45,7 @@ export function recoverLosses(state: GameState, side: Side, events: GameEvent[])
       unit: i,
       what: `recovers ${got} ${def.component}`,
       strength: s.strength,
+      rolls: [drawn.roll],
       rule: 'PC-REC-01',
     });
   });

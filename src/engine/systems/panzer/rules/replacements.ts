@@ -7,7 +7,7 @@
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Side } from '../model/unit.js';
-import { diceFor } from '../../../core/rng.js';
+import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { isDetached } from './command.js';
 import { restedLastTurn } from './fatigue.js';
 import { isIsolated, localSupplyOf } from './supply.js';
@@ -46,17 +46,20 @@ export function expectedReplacements(state: GameState, unit: number): number {
 }
 
 /** PC-TRN-11 step 9: replacements, after unit loss recovery. */
-export function receiveReplacements(state: GameState, side: Side, events: GameEvent[]): void {
+export function receiveReplacements(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  dice: DiceSource = gameDice(state),
+): void {
   if (state.turn <= 1) return; // as loss recovery: no previous turn to have rested through
   state.units.forEach((s, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || s.status !== 'active' || s.loc < 0) return;
     const expected = expectedReplacements(state, i);
     if (expected <= 0) return;
-    const got = Math.min(
-      def.strength - s.strength,
-      diceFor(state, `replacements|${i}`).roundRandom(expected),
-    );
+    const drawn = roundRandomRoll(dice(`replacements|${i}`), expected, 'expected replacements', 'PC-REC-03');
+    const got = Math.min(def.strength - s.strength, drawn.value);
     if (got <= 0) return;
     s.strength += got;
     events.push({
@@ -64,6 +67,7 @@ export function receiveReplacements(state: GameState, side: Side, events: GameEv
       unit: i,
       what: `receives ${got} ${def.component} as replacements`,
       strength: s.strength,
+      rolls: [drawn.roll],
       rule: 'PC-REC-03',
     });
   });

@@ -31,6 +31,8 @@ import type { GameState } from '../model/state.js';
 import { SIDES, otherSide, type Side } from '../model/unit.js';
 import { diceFor } from '../../../core/rng.js';
 import type { World } from '../world.js';
+import { readUnits } from '../draft.js';
+import { draftUnitFlags, unitsWithin } from '../unit-grid.js';
 import { lightOfTurn } from './clock.js';
 import { hasLos, losData, terrainInEffect, type LosData } from './los.js';
 import { effectiveVisibility } from './weather.js';
@@ -99,12 +101,16 @@ class Pass {
   readonly conceal: Uint8Array;
   readonly sp: SpottingParams;
   readonly vis: number;
-  /** Next unit in the same hex (linked from sw.head), -1 at the end. */
+  /** Next unit in the same hex (linked from sw.head), -1 at the end; empty for a draft (below). */
   readonly next: Int32Array;
+  /** In an apply() draft units are found through unit-grid.ts, not by reading every unit. */
+  private readonly inDraft: boolean;
   /** Unit is on the map and takes part in spotting. */
   readonly live: Uint8Array;
   /** 0 = allied, 1 = axis */
   readonly sideOf: Uint8Array;
+  /** The units, read without copying them (draft.ts); changes go through state.units. */
+  readonly units: GameState['units'];
   private readonly occupied: number[] = [];
   private readonly losCache = new Map<number, boolean>();
 
@@ -116,14 +122,24 @@ class Pass {
     this.conceal = snow ? this.sw.concealSnow : this.sw.conceal;
     this.sp = spottingParamsOf(state.world.params);
     this.vis = effectiveVisibility(state);
-    const n = state.units.length;
+    this.units = readUnits(state) as GameState['units'];
+    const n = this.units.length;
+    // In a draft only the units its handler reached can have changed (issue 21, "Scale").
+    const flags = draftUnitFlags(state);
+    this.inDraft = flags !== undefined;
+    if (flags) {
+      this.live = flags.live;
+      this.sideOf = flags.sideOf;
+      this.next = new Int32Array(0);
+      return;
+    }
     this.next = new Int32Array(n).fill(-1);
     this.live = new Uint8Array(n);
     this.sideOf = new Uint8Array(n);
     const head = this.sw.head;
     // Build the hex -> units lists in reverse so each list runs in ascending unit order.
     for (let i = n - 1; i >= 0; i--) {
-      const s = state.units[i]!;
+      const s = this.units[i]!;
       const def = this.world.units[i]!;
       this.sideOf[i] = (s.owner ?? def.side) === 'allied' ? 0 : 1; // PC-SUP-38 captures
       // Only units on the map take part. A deployed Deception Unit is a marker with its own status
@@ -175,10 +191,29 @@ class Pass {
     }
   }
 
+  /**
+   * Calls fn(unit, distance) for every live unit within r of loc until fn returns true. The order
+   * differs between a draft and a plain state; every caller takes a maximum or an "any", which
+   * does not depend on it.
+   */
+  forEachUnitWithin(loc: number, r: number, fn: (u: number, dist: number) => boolean | void): void {
+    if (this.inDraft) {
+      const board = this.world.board;
+      for (const u of unitsWithin(this.state, loc, r))
+        if (fn(u, board.distance(this.units[u]!.loc, loc)) === true) return;
+      return;
+    }
+    const head = this.sw.head;
+    this.forEachWithin(loc, r, (l, dist) => {
+      for (let u = head[l]!; u !== -1; u = this.next[u]!) if (fn(u, dist) === true) return true;
+      return false;
+    });
+  }
+
   /** The most that observer o can see of target t at distance `dist` (see the file comment). */
   pairLevel(o: number, t: number, dist: number, exposed: boolean): SpotLevel {
-    const os = this.state.units[o]!;
-    const ts = this.state.units[t]!;
+    const os = this.units[o]!;
+    const ts = this.units[t]!;
     const cap: SpotLevel = os.cohesion === 'broken' ? UNKNOWN : FULL; // PC-SPT-06
     if (os.patrolling && os.cohesion !== 'broken' && dist <= this.sp.patrolRange) return cap; // PC-SPT-10
     if (dist > this.vis) return NONE; // PC-SPT-01
@@ -193,19 +228,15 @@ class Pass {
 
   /** Level at which side `side` sees target t, from every observer in range. */
   targetLevel(t: number, side: number, exposedBase: boolean): SpotLevel {
-    const ts = this.state.units[t]!;
+    const ts = this.units[t]!;
     const exposed = exposedBase || this.conceal[ts.loc] === 0;
     const r = Math.max(this.vis, this.sp.patrolRange);
     let best: SpotLevel = NONE;
-    const head = this.sw.head;
-    this.forEachWithin(ts.loc, r, (loc, dist) => {
-      for (let o = head[loc]!; o !== -1; o = this.next[o]!) {
-        if (this.sideOf[o] !== side) continue;
-        const l = this.pairLevel(o, t, dist, exposed);
-        if (l > best) best = l;
-        if (best === FULL) return true;
-      }
-      return false;
+    this.forEachUnitWithin(ts.loc, r, (o, dist) => {
+      if (this.sideOf[o] !== side) return false;
+      const l = this.pairLevel(o, t, dist, exposed);
+      if (l > best) best = l;
+      return best === FULL;
     });
     return best;
   }
@@ -250,7 +281,7 @@ export function refreshSpotting(
     if (options.acted) for (const i of options.acted) acted[i] = 1;
     else if (changed !== 'all')
       for (const i of changed) {
-        const s = state.units[i];
+        const s = pass.units[i];
         if (!s) continue;
         // Opportunity fire marks its firers `revealed` in the enemy's turn (fire.ts).
         const active = state.world.units[i]!.side === state.activeSide;
@@ -293,29 +324,24 @@ function incrementalPass(
 ): void {
   const enemy = sideIndex(otherSide(side));
   const me = sideIndex(side);
-  const { state } = pass;
   // Changed enemy units as targets: judged again from scratch (they may have left sight).
   for (const t of changed) {
     if (pass.sideOf[t] !== enemy || touched[t]) continue;
     touched[t] = 1;
     now[t] = pass.live[t] ? pass.targetLevel(t, me, prev[t] === FULL || acted[t] === 1) : NONE;
-    if (now[t] === NONE && pass.live[t] && acted[t] && state.units[t]!.moved)
-      dustSpotting(pass, side, t, now);
+    if (now[t] === NONE && pass.live[t] && acted[t] && pass.units[t]!.moved) dustSpotting(pass, side, t, now);
   }
   // Changed friendly units as observers: they may see enemies nobody saw.
-  const head = pass.sw.head;
   for (const o of changed) {
     if (pass.sideOf[o] !== me || !pass.live[o]) continue;
-    const os = state.units[o]!;
+    const os = pass.units[o]!;
     const r = os.patrolling ? Math.max(pass.vis, pass.sp.patrolRange) : pass.vis;
-    pass.forEachWithin(os.loc, r, (loc, dist) => {
-      for (let t = head[loc]!; t !== -1; t = pass.next[t]!) {
-        if (pass.sideOf[t] !== enemy || now[t] === FULL) continue;
-        const l = pass.pairLevel(o, t, dist, acted[t] === 1);
-        if (l > now[t]!) {
-          now[t] = l;
-          touched[t] = 1;
-        }
+    pass.forEachUnitWithin(os.loc, r, (t, dist) => {
+      if (pass.sideOf[t] !== enemy || now[t] === FULL) return;
+      const l = pass.pairLevel(o, t, dist, acted[t] === 1);
+      if (l > now[t]!) {
+        now[t] = l;
+        touched[t] = 1;
       }
     });
   }
@@ -335,17 +361,13 @@ function dustSpotting(pass: Pass, side: Side, t: number, now: Uint8Array): void 
   if (mc !== 'motorized' && mc !== 'tracked') return;
   const me = sideIndex(side);
   let near = false;
-  const head = pass.sw.head;
-  pass.forEachWithin(state.units[t]!.loc, pass.sp.dustRange, (loc) => {
-    for (let o = head[loc]!; o !== -1; o = pass.next[o]!)
-      if (pass.sideOf[o] === me) {
-        near = true;
-        return true;
-      }
-    return false;
+  pass.forEachUnitWithin(pass.units[t]!.loc, pass.sp.dustRange, (o) => {
+    if (pass.sideOf[o] !== me) return false;
+    near = true;
+    return true;
   });
   if (!near) return;
-  const dice = diceFor(state, `dust|${side}|${t}|${state.units[t]!.loc}`);
+  const dice = diceFor(state, `dust|${side}|${t}|${pass.units[t]!.loc}`);
   if (dice.percent() < chance) now[t] = UNKNOWN;
 }
 
@@ -359,10 +381,10 @@ function releaseOrganisation(pass: Pass, t: number, released: GameEvent[]): void
   const org = setups[t]!.org;
   for (let i = 0; i < setups.length; i++) {
     const u = setups[i]!;
-    const s = state.units[i]!;
-    if (i === t || u.org !== org || u.releaseTurn === undefined || !s.fixed || s.status !== 'active')
-      continue;
-    s.fixed = false;
+    if (i === t || u.org !== org || u.releaseTurn === undefined) continue;
+    const s = pass.units[i]!;
+    if (!s.fixed || s.status !== 'active') continue;
+    state.units[i]!.fixed = false; // the draft's own copy of the unit (draft.ts)
     const name = world.orgs.get(org)?.name ?? org;
     released.push({ type: 'released', unit: i, reason: `${name} spotted by the enemy (early release)` });
   }
@@ -393,15 +415,20 @@ function commit(
     if (n === FULL) spotted.push(t);
     else if (n === UNKNOWN) unknown.push(t);
     if (touched && !touched[t]) continue;
-    const s = state.units[t]!;
+    const s = pass.units[t]!;
     if (n === FULL) {
-      k.lastKnown[t] = { loc: s.loc, turn: state.turn, magnitude: magnitudeOf(s.strength) };
+      const was = k.lastKnown[t];
+      const magnitude = magnitudeOf(s.strength);
+      // Written only when it changes: an apply() draft copies the record on its first write (draft.ts).
+      if (!was || was.loc !== s.loc || was.turn !== state.turn || was.magnitude !== magnitude)
+        k.lastKnown[t] = { loc: s.loc, turn: state.turn, magnitude };
       if (p !== FULL) {
         fresh.push(t);
-        if (acted[t]) s.revealed = true;
+        // Changes go through state.units: the draft's own copy of the unit (draft.ts).
+        if (acted[t]) state.units[t]!.revealed = true;
         if (s.fixed) {
           // PC-MOV-21: a Fixed unit is released when the enemy spots it.
-          s.fixed = false;
+          state.units[t]!.fixed = false;
           released.push({ type: 'released', unit: t, reason: 'spotted by the enemy' });
         }
         if (pass.sp.releaseOrgWhenSpotted) releaseOrganisation(pass, t, released);
@@ -476,8 +503,9 @@ export function sideSeesHex(state: GameState, side: Side, loc: number): boolean 
   const vis = effectiveVisibility(state);
   const d = losData(state.world, state.weather.condition === 'snow');
   const { board, units } = state.world;
-  for (let i = 0; i < state.units.length; i++) {
-    const s = state.units[i]!;
+  const states = readUnits(state);
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i]!;
     if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
     if (s.loc === loc) return true;
     if (s.cohesion === 'broken') continue;
@@ -495,8 +523,9 @@ export function hexSightTest(state: GameState, side: Side): (loc: number) => boo
   const d = losData(state.world, state.weather.condition === 'snow');
   const { board, units } = state.world;
   const occupied = new Uint8Array(board.size); // 1 = own unit here, 2 = one that can look out
-  for (let i = 0; i < state.units.length; i++) {
-    const s = state.units[i]!;
+  const states = readUnits(state);
+  for (let i = 0; i < states.length; i++) {
+    const s = states[i]!;
     if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
     occupied[s.loc] = s.cohesion === 'broken' ? Math.max(occupied[s.loc]!, 1) : 2;
   }
@@ -519,13 +548,11 @@ export function mutualLos(state: GameState, side: Side): Uint8Array {
   const pass = new Pass(state);
   try {
     const me = sideIndex(side);
-    const head = pass.sw.head;
     for (const e of spotted) {
       if (!pass.live[e]) continue;
-      const el = state.units[e]!.loc;
-      pass.forEachWithin(el, pass.vis, (loc) => {
-        for (let o = head[loc]!; o !== -1; o = pass.next[o]!)
-          if (pass.sideOf[o] === me && !out[o] && pass.los(loc, el)) out[o] = 1;
+      const el = pass.units[e]!.loc;
+      pass.forEachUnitWithin(el, pass.vis, (o) => {
+        if (pass.sideOf[o] === me && !out[o] && pass.los(pass.units[o]!.loc, el)) out[o] = 1;
       });
     }
     return out;

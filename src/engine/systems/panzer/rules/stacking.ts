@@ -2,6 +2,7 @@
 
 import type { GameState } from '../model/state.js';
 import { menEquivalent, type UnitDef, type UnitState } from '../model/unit.js';
+import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
 
 /** Men-equivalents of a unit as it stands (PC-GEN-01). */
 export function unitMe(def: UnitDef, st: Pick<UnitState, 'strength'>): number {
@@ -31,7 +32,7 @@ export function stackAt(
   except: readonly number[] = [],
 ): HexStack {
   const out: HexStack = { me: 0, railMe: 0, ships: 0, deployedTowedGuns: 0, units: [] };
-  state.units.forEach((s, i) => {
+  readUnits(state).forEach((s, i) => {
     if (s.loc !== loc || s.status !== 'active' || except.includes(i)) return;
     const def = state.world.units[i]!;
     if (def.side !== side) return;

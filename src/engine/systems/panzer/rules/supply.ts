@@ -5,7 +5,7 @@ import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { BRIDGE_BITS, SIDE } from '../model/terrain.js';
 import type { Side, UnitDef } from '../model/unit.js';
-import { diceFor } from '../../../core/rng.js';
+import { gameDice, type DiceSource } from './dice-source.js';
 import { terrainAt } from '../world.js';
 import { commandingHq, isOutOfCommand, modifiedCommandRange, rangeTest } from './command.js';
 import { isFirstTurnOfDay } from './clock.js';
@@ -14,6 +14,7 @@ import { extendSupplyByEngineerFerries } from './engineers.js';
 import { applyVirtualTrucks, vstApplies } from './virtual-supply.js';
 import { explicitSupplyOn } from './explicit-supply.js';
 import { stockpiledSupply } from './artillery-setup.js';
+import { readHexes, readUnits } from '../draft.js';
 
 /** Hexes under enemy ZOC for `side`, and hexes its own units stand in (which negate it). */
 function zocAndPresence(
@@ -24,7 +25,7 @@ function zocAndPresence(
   const enemyZoc = new Uint8Array(board.size);
   const enemyIn = new Uint8Array(board.size);
   const friendIn = new Uint8Array(board.size);
-  state.units.forEach((u, i) => {
+  readUnits(state).forEach((u, i) => {
     if (u.status !== 'active' || u.loc < 0) return;
     if ((u.owner ?? state.world.units[i]!.side) === side) {
       friendIn[u.loc] = 1;
@@ -55,7 +56,7 @@ function supplyCanEnter(state: GameState, edge: number, to: number): boolean {
     if (!bridged && !(bits & (SIDE.ferry | SIDE.ford))) return false;
   }
   const t = terrainAt(state.world, to);
-  const h = state.hexes[to];
+  const h = readHexes(state)[to]; // read only: no copy for the draft (draft.ts)
   if (t.water || t.cost.foot < 0) {
     // PC-WAT-04/05, PC-ENG-14/16: full-hex bridges (not damaged ones), pontoons and ferries.
     const f = state.world.features.get(to);
@@ -168,7 +169,7 @@ export function computeSupply(state: GameState, side: Side, events: GameEvent[])
   const map = supplyMap(state, side);
   const local: Record<number, number> = {};
   const isolated = state.ops.isolated.filter((u) => state.world.units[u]!.side !== side);
-  state.units.forEach((u, i) => {
+  readUnits(state).forEach((u, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || u.status !== 'active' || u.loc < 0) return;
     const v = map.get(u.loc);
@@ -200,7 +201,12 @@ export function usesFuel(def: UnitDef): boolean {
  * and the artillery Unavailable/Available test (PC-SUP-14). Runs before the side's per-turn flags
  * are reset, so `fired` still tells who fired since the side's last turn.
  */
-export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): void {
+export function ammoChecks(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  diceSource: DiceSource = gameDice(state),
+): void {
   const unavailable = new Set(state.ops.unavailable);
   const firedIsolated = new Set(state.ops.firedIsolated);
   // PC-SUP-32: under Explicit Supply only Supply Units resupply (explicit-supply.ts), and
@@ -209,7 +215,7 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
   state.units.forEach((u, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || u.status !== 'active') return;
-    const dice = diceFor(state, `ammo:${i}`);
+    const dice = diceSource(`ammo:${i}`);
     const local = localSupplyOf(state, i);
     if (isArtillery(def)) {
       const iso = isIsolated(state, i);
@@ -276,8 +282,9 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
       });
       return;
     }
+    const value = ammoTestValue(state, i);
     const roll = dice.percent();
-    if (roll < local) return;
+    if (roll < value) return;
     // PC-SUP-33: under Explicit Supply the test alone decides (a 20% chance at 80); no HQ rescue.
     const r = explicit ? undefined : rangeTest(state, i, dice, 'ammo range test', 'PC-SUP-13');
     if (r?.success) return;
@@ -287,7 +294,7 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
       unit: i,
       what: 'Low on Ammo',
       rolls: [
-        { label: 'ammo supply test', value: roll, target: local, success: false, rule: 'PC-SUP-12' },
+        { label: 'ammo supply test', value: roll, target: value, success: false, rule: 'PC-SUP-12' },
         ...(r ? [r] : []),
       ],
       rule: 'PC-SUP-12',
@@ -295,6 +302,19 @@ export function ammoChecks(state: GameState, side: Side, events: GameEvent[]): v
   });
   state.ops.unavailable = [...unavailable].sort((a, b) => a - b);
   state.ops.firedIsolated = [...firedIsolated].sort((a, b) => a - b);
+}
+
+/**
+ * The value a non-artillery unit's Low Ammo test rolls under (PC-SUP-12 step 2): its Local Supply
+ * Value, or under Explicit Supply the flat value (80, PC-SUP-33) even in an Isolated hex. The
+ * manual exempts Isolated units from automatic Low Ammo under Explicit Supply (PC-SUP-10b,
+ * PC-SUP-12 step 1); with an Isolated hex's 0 (PC-SUP-06) that exemption would change nothing, so
+ * the flat value stands in (rules-decisions: "PC-SUP-33 Isolated units").
+ */
+export function ammoTestValue(state: GameState, unit: number): number {
+  if (explicitSupplyOn(state) && state.world.units[unit]!.type !== 'naval')
+    return state.world.params.supplyOptions.explicitLocalSupply;
+  return localSupplyOf(state, unit);
 }
 
 function ammoEvent(
@@ -337,7 +357,12 @@ function fuelRangeTest(state: GameState, unit: number): boolean {
  * moved or assaulted since its last test takes the Refueling Test; Low Fuel units test to recover
  * (the full test on that turn, the Refuel Percentage test on other turns).
  */
-export function fuelChecks(state: GameState, side: Side, events: GameEvent[]): void {
+export function fuelChecks(
+  state: GameState,
+  side: Side,
+  events: GameEvent[],
+  diceSource: DiceSource = gameDice(state),
+): void {
   const moved = new Set(state.ops.movedSinceRefuel);
   // Book this side's movement of its last turn before the flags are reset.
   state.units.forEach((u, i) => {
@@ -348,7 +373,7 @@ export function fuelChecks(state: GameState, side: Side, events: GameEvent[]): v
   state.units.forEach((u, i) => {
     const def = state.world.units[i]!;
     if (def.side !== side || u.status !== 'active' || !usesFuel(def)) return;
-    const dice = diceFor(state, `fuel:${i}`);
+    const dice = diceSource(`fuel:${i}`);
     if (u.lowFuel) {
       if (isIsolated(state, i) || explicitSupplyOn(state)) return; // PC-SUP-10e, PC-SUP-32
       const refuelChance = midnight ? 100 : state.world.params.refuelPercentage;
@@ -383,12 +408,16 @@ export function fuelChecks(state: GameState, side: Side, events: GameEvent[]): v
     }
     const local = localSupplyOf(state, i);
     const roll = dice.percent();
-    if (roll < local || (!explicitSupplyOn(state) && fuelRangeTest(state, i))) return; // PC-SUP-33
+    const explicit = explicitSupplyOn(state);
+    if (roll < local || (!explicit && fuelRangeTest(state, i))) return; // PC-SUP-33
     u.lowFuel = true;
     events.push({
       type: 'unitState',
       unit: i,
-      what: 'Low on Fuel',
+      // PC-SUP-18 draws no die: say why it did not save the unit instead of a roll.
+      what: explicit
+        ? 'Low on Fuel (Explicit Supply: no HQ test, PC-SUP-33)'
+        : 'Low on Fuel: its HQ is Out of Command or beyond its Command Range (PC-SUP-18)',
       rolls: [{ label: 'refueling test', value: roll, target: local, success: false, rule: 'PC-SUP-16' }],
       rule: 'PC-SUP-16',
     });
@@ -406,6 +435,7 @@ export function supplyVariations(
   side: Side,
   events: GameEvent[],
   stormChange?: 'start' | 'end',
+  dice: DiceSource = gameDice(state),
 ): void {
   const vars = state.world.scenario.supplyVariations ?? [];
   if (vars.length === 0) return;
@@ -414,15 +444,21 @@ export function supplyVariations(
   vars.forEach((v, idx) => {
     if (v.side !== side || (v.oneTime && fired.has(idx))) return;
     let happens: boolean;
+    let rolled = '';
     if (v.probability === 0)
       happens = (stormChange === 'start' && v.amount < 0) || (stormChange === 'end' && v.amount > 0);
-    else happens = !stormChange && diceFor(state, `variation:${idx}`).percent() < v.probability;
+    else if (stormChange) happens = false;
+    else {
+      const roll = dice(`variation:${idx}`).percent();
+      happens = roll < v.probability;
+      rolled = ` (rolled ${Math.round(roll * 10) / 10} under ${v.probability}%)`; // its threshold
+    }
     if (!happens) return;
     if (v.oneTime) fired.add(idx);
     if (v.railCapacity) {
       events.push({
         type: 'message',
-        text: `Rail capacity changes by ${v.amount}`,
+        text: `Rail capacity changes by ${v.amount}${rolled}`,
         seenBy: side,
         rule: 'PC-SUP-22',
       });
@@ -437,7 +473,7 @@ export function supplyVariations(
     }
     events.push({
       type: 'message',
-      text: `Supply variation: ${side === 'allied' ? 'Allied' : 'Axis'} supply ${v.amount > 0 ? '+' : ''}${v.amount}% (now ${state.ops.globalSupply[side]}%)`,
+      text: `Supply variation: ${side === 'allied' ? 'Allied' : 'Axis'} supply ${v.amount > 0 ? '+' : ''}${v.amount}% (now ${state.ops.globalSupply[side]}%)${rolled}`,
       seenBy: side,
       rule: 'PC-SUP-21',
     });

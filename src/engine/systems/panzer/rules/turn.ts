@@ -19,6 +19,7 @@ import { recoverFatigue } from './fatigue.js';
 import { resetCombatTurn } from './fire.js';
 import { beginMovementPhase } from './phases.js';
 import { recoverMorale } from './morale.js';
+import { restoreHqs } from './hq-recovery.js';
 import { recoverLosses } from './recovery.js';
 import { receiveReplacements } from './replacements.js';
 import { nightFatigue } from './night-fatigue.js';
@@ -63,6 +64,11 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-SUP-24', name: 'artillery setup and stockpiling', run: artilleryTurnStart },
   { rule: 'PC-FIR-28', name: 'hex fire tally and opportunity shots', run: (state) => resetCombatTurn(state) },
   { rule: 'PC-MRL-06', name: 'disruption and broken recovery', run: recoverMorale },
+  {
+    rule: 'PC-CMD-14',
+    name: 'HQ restoration',
+    run: (state, side, events) => restoreHqs(state, side, events),
+  },
   { rule: 'PC-FAT-05', name: 'fatigue recovery', run: recoverFatigue },
   { rule: 'PC-FAT-06', name: 'night fatigue (optional)', run: nightFatigue },
   { rule: 'PC-REC-01', name: 'unit loss recovery', run: recoverLosses },
