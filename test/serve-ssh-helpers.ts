@@ -7,6 +7,7 @@ import path from 'node:path';
 import ssh2 from 'ssh2';
 import type { ClientChannel, ConnectConfig } from 'ssh2';
 import type { Account, AccountDirectory, ConnectionContext, PublicKeyRef } from '../src/serve/contract.js';
+import { generateUsableKeyPair } from '../src/serve/ssh/host-key.js';
 import { startSshServer, type SshServer, type SshServerOptions } from '../src/serve/ssh/index.js';
 
 const { Client, utils } = ssh2;
@@ -17,7 +18,7 @@ export interface TestKey {
 }
 
 export function makeKey(): TestKey {
-  const pair = utils.generateKeyPairSync('ed25519');
+  const pair = generateUsableKeyPair();
   const parsed = utils.parseKey(pair.private);
   if (parsed instanceof Error || Array.isArray(parsed)) throw new Error('key');
   return {

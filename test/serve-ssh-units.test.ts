@@ -297,6 +297,26 @@ describe('SshTerminal (the TerminalStream adapter)', () => {
     expect(t.droppedInput).toBe(400);
   });
 
+  it('a write the channel throws on (the connection going, its zlib closed) ends output, never the server', () => {
+    const { ch, written } = fakeChannel();
+    let throwing = false;
+    const write = ch.write.bind(ch);
+    ch.write = ((chunk: Buffer) => {
+      if (throwing) throw new Error('Invalid Zlib instance');
+      return write(chunk);
+    }) as typeof ch.write;
+    const failed: unknown[] = [];
+    const t = new SshTerminal(ch, opts({ onWriteFailed: (e: unknown) => failed.push(e) }));
+    t.write('before');
+    throwing = true;
+    expect(() => t.write('late redraw')).not.toThrow();
+    expect(failed).toHaveLength(1);
+    expect(String(failed[0])).toContain('Invalid Zlib instance');
+    throwing = false;
+    t.write('after');
+    expect(Buffer.concat(written).toString()).toBe('before');
+  });
+
   it('a client that stops reading while output piles up is reported, and output stops', () => {
     const { ch } = fakeChannel(DEFAULT_LIMITS.maxPendingOutputBytes + 1);
     let backlog = 0;

@@ -55,12 +55,29 @@ export function loadOrCreateHostKey(dataDir: string): HostKey {
     }
   }
   if (text === undefined) {
-    const pair = utils.generateKeyPairSync('ed25519');
+    const pair = generateUsableKeyPair();
     writePrivateFileAtomic(file, pair.private);
     return { privateKey: pair.private, fingerprint: fingerprintOf(file, pair.private), file, created: true };
   }
   checkPrivate(file);
   return { privateKey: text, fingerprint: fingerprintOf(file, text), file, created: false };
+}
+
+/**
+ * An ed25519 key pair ssh2 itself can read back. ssh2 1.17.0's generator drops a leading zero byte
+ * of the public key about once in 256 keys, and its own parseKey then refuses the key: such a key
+ * saved as the host key would stop the server from starting. A new key is drawn instead.
+ */
+export function generateUsableKeyPair(
+  tries = 32,
+  generate: () => { private: string; public: string } = () => utils.generateKeyPairSync('ed25519'),
+): { private: string; public: string } {
+  for (let i = 0; i < tries; i++) {
+    const pair = generate();
+    const parsed = utils.parseKey(pair.private);
+    if (!(parsed instanceof Error) && !Array.isArray(parsed)) return pair;
+  }
+  throw new Error(`ssh2 gave ${tries} ed25519 keys in a row that it cannot read back`);
 }
 
 /** Like sshd, refuse a private key that others can read: it may already have leaked. */

@@ -118,6 +118,10 @@ function runSession(
       env.log(`session ${env.remote}: the client stopped reading; closing`);
       ctx.close(1);
     },
+    onWriteFailed: (e) => {
+      env.log(`session ${env.remote}: output failed as the connection went (${describe(e)}); closing`);
+      ctx.close(1);
+    },
   });
   const recording = env.record?.(terminal, term);
   const tty = recording?.tty ?? terminal;

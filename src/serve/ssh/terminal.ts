@@ -34,6 +34,8 @@ export interface SshTerminalOptions {
   readonly onFault?: (error: unknown) => void;
   /** The client has not taken maxPendingOutputBytes of output. */
   readonly onBacklog?: () => void;
+  /** Output could not be written (the connection is going): the session should end quietly. */
+  readonly onWriteFailed?: (error: unknown) => void;
 }
 
 /** The terminal size a client may ask for: 0 (unknown) is 80x24, more than the limits is cut down. */
@@ -119,7 +121,17 @@ export class SshTerminal extends Duplex implements TerminalStream {
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
     if (this.open && this.channel.writable) {
-      this.channel.write(chunk);
+      try {
+        this.channel.write(chunk);
+      } catch (e) {
+        // The connection is going: ssh2 has closed its compression stream but the channel still
+        // says writable until the socket's 'close'. A late redraw (a timer, a store notification)
+        // lands here; it must end this terminal's output, not the server.
+        this.open = false;
+        this.opts.onWriteFailed?.(e);
+        callback();
+        return;
+      }
       if (this.channel.writableLength > this.opts.limits.maxPendingOutputBytes) {
         this.open = false;
         this.opts.onBacklog?.();
