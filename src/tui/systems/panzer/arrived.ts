@@ -4,6 +4,12 @@
 
 import type { Command } from '../../../engine/systems/panzer/commands.js';
 import type { UnitSetup } from '../../../engine/systems/panzer/model/scenario.js';
+import {
+  arrivalKinds,
+  stormHoldText,
+  stormHolds,
+  type ArrivalKind,
+} from '../../../engine/systems/panzer/rules/airborne.js';
 import type { GameState } from '../../../engine/systems/panzer/model/state.js';
 import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
 import type { OrderContext, OrderPreview, OrderSpec } from '../presenter.js';
@@ -14,6 +20,10 @@ interface Waiting {
   readonly unit: OwnUnitView;
   readonly hex: string;
   readonly loc: number;
+  /** How it arrives: airborne, glider, amphibious, infiltration (PC-RNF-06/07); empty by road. */
+  readonly kinds: readonly ArrivalKind[];
+  /** Why it cannot be placed now (a storm, PC-RNF-10), or undefined. */
+  readonly held?: string;
 }
 
 /** The arrived units of the viewer's side with their entry hexes (PC-RNF-03), in list order. */
@@ -21,29 +31,47 @@ export function arrivedList(view: SideView): Waiting[] {
   const out: Waiting[] = [];
   for (const u of view.own) {
     if (u.state.status !== 'arrived') continue;
-    const hex = (u.def as Partial<UnitSetup>).arrives?.hex;
+    const a = (u.def as Partial<UnitSetup>).arrives;
+    const hex = a?.hex;
     const loc = hex === undefined ? undefined : view.map.board.parse(hex);
-    if (hex !== undefined && loc !== undefined) out.push({ unit: u, hex, loc });
+    if (hex === undefined || loc === undefined) continue;
+    const held = stormHolds(a, view.storm) ? stormHoldText(u.def.name, a) : undefined;
+    out.push({ unit: u, hex, loc, kinds: arrivalKinds(a), ...(held ? { held } : {}) });
   }
   return out;
+}
+
+/** " [airborne]", " [glider, storm]": the kind of arrival and a storm hold, for a list line. */
+export function arrivedTag(w: Waiting): string {
+  const tags = [...w.kinds, ...(w.held ? ['storm'] : [])];
+  return tags.length > 0 ? ` [${tags.join(', ')}]` : '';
 }
 
 /** The Arrived list, one line a unit, for the preview of the order. */
 export function arrivedLines(view: SideView): string[] {
   const list = arrivedList(view);
   if (list.length === 0) return ['No reinforcements are waiting.'];
+  const storm = list.some((w) => w.held);
   return [
     `Arrived (${list.length}), each at its entry hex:`,
-    ...list.map((w) => `  ${w.hex}  ${w.unit.def.name}`),
+    ...list.map((w) => `  ${w.hex}  ${w.unit.def.name}${arrivedTag(w)}`),
+    ...(storm ? ['Storm: held until it passes (PC-RNF-10).'] : []),
   ];
 }
 
 function preview(ctx: Ctx): OrderPreview {
   const list = arrivedList(ctx.view);
-  const here = list.filter((w) => w.loc === ctx.cursor);
+  const atHex = list.filter((w) => w.loc === ctx.cursor);
+  const here = atHex.filter((w) => !w.held);
   const hex = ctx.view.map.board.label(ctx.cursor);
   if (list.length === 0)
     return { summary: 'No reinforcements are waiting.', error: 'No reinforcements are waiting.' };
+  if (here.length === 0 && atHex.length > 0)
+    return {
+      summary: `A storm holds the arrivals at ${hex}`,
+      lines: arrivedLines(ctx.view),
+      error: atHex[0]!.held!,
+    };
   if (here.length === 0)
     return {
       summary: `No arrived unit enters at ${hex}`,
@@ -71,7 +99,8 @@ export function arrivedOrder(): OrderSpec<GameState, Command, SideView> {
     preview,
     build(ctx) {
       const list = arrivedList(ctx.view);
-      const here = list.filter((w) => w.loc === ctx.cursor);
+      // Units a storm holds stay in the list (PC-RNF-10): no order the engine would refuse.
+      const here = list.filter((w) => w.loc === ctx.cursor && !w.held);
       if (here.length === 0) return { error: preview(ctx).error ?? 'No reinforcements are waiting.' };
       const left = list.length - here.length;
       return {

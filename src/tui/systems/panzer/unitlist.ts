@@ -3,7 +3,7 @@
 
 import type { ListRow } from '../presenter.js';
 import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
-import { arrivedList } from './arrived.js';
+import { arrivedList, arrivedTag } from './arrived.js';
 import { nameWithParts } from './combined.js';
 
 export type ListFilter =
@@ -88,7 +88,7 @@ function arrivedRows(view: SideView, f: ListFilter): ListRow[] {
   if (waiting.length === 0) return [];
   return [
     { text: `Arrived, not placed (${waiting.length}): P places`, depth: 0 },
-    ...waiting.map((w) => ({ text: `   ${w.hex} ${w.unit.def.name}`, depth: 1 })),
+    ...waiting.map((w) => ({ text: `   ${w.hex} ${w.unit.def.name}${arrivedTag(w)}`, depth: 1 })),
   ];
 }
 

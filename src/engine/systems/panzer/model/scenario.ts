@@ -48,6 +48,23 @@ export interface MapData {
   readonly features?: readonly HexFeatureEntry[];
 }
 
+/** A reinforcement's arrival (PC-RNF-01..07). */
+export interface Arrival {
+  readonly turn: number;
+  readonly hex: string;
+  readonly protection?: number;
+  /** Paratroops: scatter and landing losses (PC-RNF-06); storms hold them (PC-RNF-10). */
+  readonly airborne?: boolean;
+  /** Gliders: as airborne, with the glider terrain losses (PC-RNF-06, PC-RNF-10). */
+  readonly glider?: boolean;
+  /** From the sea: storms hold it (PC-RNF-10); it may stack to twice the limit (PC-RNF-04). */
+  readonly amphibious?: boolean;
+  /** Arrives in an empty hex, its own or an adjacent one (PC-RNF-07). */
+  readonly infiltration?: boolean;
+  /** Airborne or glider: the most hexes it may scatter (absent = the default, rules/airborne.ts). */
+  readonly scatter?: number;
+}
+
 /** Where and when a unit enters play. */
 export interface UnitSetup extends UnitDef {
   /** Starting hex; absent for units that arrive later. */
@@ -59,8 +76,8 @@ export interface UnitSetup extends UnitDef {
   /** Fixed at the start (PC-MOV-21), released on this turn if given. */
   readonly fixed?: boolean;
   readonly releaseTurn?: number;
-  /** PC-RNF-01: arrival turn and hex; PC-RNF-05 protection radius. */
-  readonly arrives?: { readonly turn: number; readonly hex: string; readonly protection?: number };
+  /** PC-RNF-01: arrival turn and hex; PC-RNF-05 protection radius; PC-RNF-06/07/10 how it arrives. */
+  readonly arrives?: Arrival;
   /** PC-RNF-08: withdrawn at the start of this turn. */
   readonly withdraws?: number;
   /** A Deception Unit that starts deployed at `hex` (PC-DEC-02). */

@@ -8,7 +8,16 @@ import type { GameState } from '../model/state.js';
 import { SIDE_NAMES } from '../model/unit.js';
 import { actingSide } from './phases.js';
 import { refreshSpotting } from './spotting.js';
-import { enterMap } from './reinforcements.js';
+import {
+  DEFAULT_LANDING,
+  dropKind,
+  landingDice,
+  placeArrival,
+  stormHoldText,
+  stormHolds,
+  type LandingParams,
+} from './airborne.js';
+import type { DiceSource } from './dice-source.js';
 
 /** The units of the side waiting in its Arrived list, in scenario order (PC-RNF-02). */
 export function arrivedUnits(state: GameState, side: string): number[] {
@@ -27,8 +36,10 @@ export function entryLoc(state: GameState, i: number): number {
 
 /**
  * Why an arrived unit may not be placed at `loc` now, or null. PC-RNF-03: only at its own entry
- * hex. Not from the source: an enemy unit in the entry hex keeps it off the map unless it has a
- * Protection Value (PC-RNF-05 eliminates the enemy there); it may be placed once the hex is clear.
+ * hex. PC-RNF-10: not in a storm when it is airborne, glider or amphibious. Not from the source:
+ * an enemy unit in the entry hex keeps an ordinary arrival off the map unless it has a Protection
+ * Value (PC-RNF-05 eliminates the enemy there); it may be placed once the hex is clear. Airborne
+ * and glider units may land on the enemy (PC-RNF-06) and infiltrators go next to it (PC-RNF-07).
  */
 export function placementRefusal(state: GameState, i: number, loc: number): RuleError | null {
   const def = state.world.units[i]!;
@@ -40,7 +51,11 @@ export function placementRefusal(state: GameState, i: number, loc: number): Rule
       `${def.name} arrives at ${board.label(entry)}; the player cannot change where a reinforcement arrives.`,
       'PC-RNF-03',
     );
-  const protection = state.world.scenario.units[i]!.arrives?.protection ?? 0;
+  const arrives = state.world.scenario.units[i]!.arrives;
+  if (stormHolds(arrives, state.weather.storm))
+    return ruleError('NOT_ALLOWED', stormHoldText(def.name, arrives), 'PC-RNF-10');
+  if (dropKind(arrives) || arrives?.infiltration) return null;
+  const protection = arrives?.protection ?? 0;
   const enemyThere = state.units.some(
     (o, j) =>
       o.status === 'active' && o.loc === entry && (o.owner ?? state.world.units[j]!.side) !== def.side,
@@ -54,10 +69,15 @@ export function placementRefusal(state: GameState, i: number, loc: number): Rule
   return null;
 }
 
-/** PC-RNF-02: places an arrived unit at its entry hex (`hex`, when given, must be that hex). */
+/**
+ * PC-RNF-02: places an arrived unit at its entry hex (`hex`, when given, must be that hex); an
+ * airborne, glider or infiltration arrival lands by rules/airborne.ts with `dice` (tests fix them).
+ */
 export function handlePlaceReinforcement(
   draft: GameState,
   cmd: PlaceReinforcementCommand,
+  dice: DiceSource = landingDice(draft),
+  landing: LandingParams = DEFAULT_LANDING,
 ): GameEvent[] | RuleError {
   const i = draft.world.unitIndex.get(cmd.unit);
   if (i === undefined) return ruleError('NO_SUCH_UNIT', `There is no unit "${cmd.unit}".`);
@@ -88,7 +108,9 @@ export function handlePlaceReinforcement(
   const bad = placementRefusal(draft, i, loc);
   if (bad) return bad;
   const events: GameEvent[] = [];
-  enterMap(draft, i, events);
+  const outcome = placeArrival(draft, i, loc, dice, landing, events);
+  // A partisan with no empty hex stays in the Arrived list (PC-RNF-07); a unit lost on landing is gone.
+  if (outcome.kind !== 'placed') return events;
   // It arrives with this turn's movement allowance, as the units reset at the start of the turn
   // (PC-TRN-05); under Artillery Setup it counts as having moved (PC-RNF-09, set at game start).
   s.mpMax = draft.world.hooks.allowance(draft, i);

@@ -20,7 +20,10 @@ export function arriveReinforcements(state: GameState, side: Side, events: GameE
     if (state.surrendered.includes(u.nation)) return; // PC-RNF-11
     s.status = 'arrived';
     s.loc = -1;
-    names.push(`${world.units[i]!.name} at ${u.arrives.hex}`);
+    // PC-RNF-10: a storm holds amphibious, airborne and glider arrivals (rules/airborne.ts).
+    const a = u.arrives;
+    const held = state.weather.storm && (a.airborne || a.glider || a.amphibious);
+    names.push(`${world.units[i]!.name} at ${a.hex}${held ? ' (held by the storm, PC-RNF-10)' : ''}`);
   });
   if (names.length > 0)
     events.push({
@@ -33,41 +36,48 @@ export function arriveReinforcements(state: GameState, side: Side, events: GameE
 
 /**
  * PC-RNF-03/04/05: an arrived unit enters the map at its entry hex (the player cannot change it;
- * stacking is ignored on arrival). A protection value D breaks enemy units within D hexes and
- * eliminates enemy units in the arrival hex.
+ * stacking is ignored on arrival), its protection value applied there.
  */
 export function enterMap(state: GameState, i: number, events: GameEvent[]): void {
-  const { world } = state;
-  const u = world.scenario.units[i]!;
-  const side = u.side;
+  const u = state.world.scenario.units[i]!;
   const s = state.units[i]!;
-  const loc = world.board.parse(u.arrives!.hex)!;
-  const d = u.arrives!.protection ?? 0;
-  if (d > 0) {
-    state.units.forEach((e, j) => {
-      if (e.status !== 'active' || world.units[j]!.side !== otherSide(side)) return;
-      const dist = world.board.distance(e.loc, loc);
-      if (dist === 0) {
-        recordLoss(state, j, e.strength);
-        e.strength = 0;
-        e.status = 'eliminated';
-        e.loc = -1;
-        events.push({ type: 'eliminated', unit: j, reason: 'reinforcement protection (PC-RNF-05)' });
-      } else if (dist <= d && e.cohesion !== 'broken') {
-        e.cohesion = 'broken';
-        events.push({
-          type: 'unitState',
-          unit: j,
-          what: 'broken by arriving reinforcements',
-          cohesion: 'broken',
-          rule: 'PC-RNF-05',
-        });
-      }
-    });
-  }
+  const loc = state.world.board.parse(u.arrives!.hex)!;
+  protectArrival(state, i, loc, events);
   s.status = 'active';
   s.loc = loc;
   events.push({ type: 'arrived', unit: i, loc });
+}
+
+/**
+ * PC-RNF-05: a protection value D breaks enemy units within D hexes of the arrival hex `loc` and
+ * eliminates enemy units in it (an airborne unit's is applied where it lands, rules/airborne.ts).
+ */
+export function protectArrival(state: GameState, i: number, loc: number, events: GameEvent[]): void {
+  const { world } = state;
+  const u = world.scenario.units[i]!;
+  const side = u.side;
+  const d = u.arrives?.protection ?? 0;
+  if (d <= 0) return;
+  state.units.forEach((e, j) => {
+    if (e.status !== 'active' || world.units[j]!.side !== otherSide(side)) return;
+    const dist = world.board.distance(e.loc, loc);
+    if (dist === 0) {
+      recordLoss(state, j, e.strength);
+      e.strength = 0;
+      e.status = 'eliminated';
+      e.loc = -1;
+      events.push({ type: 'eliminated', unit: j, reason: 'reinforcement protection (PC-RNF-05)' });
+    } else if (dist <= d && e.cohesion !== 'broken') {
+      e.cohesion = 'broken';
+      events.push({
+        type: 'unitState',
+        unit: j,
+        what: 'broken by arriving reinforcements',
+        cohesion: 'broken',
+        rule: 'PC-RNF-05',
+      });
+    }
+  });
 }
 
 /** PC-RNF-08: scheduled withdrawals leave the map at the start of their side's turn. */

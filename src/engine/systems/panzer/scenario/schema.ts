@@ -140,6 +140,32 @@ export const unitSetupSchema = z.strictObject({
       turn: positive(),
       hex: hexLabel,
       protection: nonNeg().optional(),
+      airborne: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Drops by parachute at `hex`: scatter and landing losses (PC-RNF-06).' }),
+      glider: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Lands by glider at `hex`: scatter and landing losses (PC-RNF-06).' }),
+      amphibious: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Lands from the sea at `hex`; storms hold it (PC-RNF-04/10).' }),
+      infiltration: z
+        .boolean()
+        .optional()
+        .meta({ description: 'Arrives in an empty hex at or next to `hex` (PC-RNF-07).' }),
+      scatter: z
+        .int()
+        .min(0)
+        .max(SCENARIO_LIMITS.mapSide)
+        .optional()
+        .meta({ description: 'Airborne or glider: the most hexes it may scatter; absent = 1 (PC-RNF-06).' }),
+    })
+    .refine((a) => !(a.airborne && a.glider), {
+      error: 'a reinforcement lands by parachute ("airborne") or by glider ("glider"), not both',
+      path: ['glider'],
     })
     .optional(),
   withdraws: positive().optional(),
