@@ -20,6 +20,25 @@
 // From 1,000 to 4,000 units (4x the units, 4x the commands) the time now grows 3.7x instead of
 // 9.4x. What is left per command is O(units) with small constants: the two move knowledges, the
 // unit grid of a draft, spotting's commit, and the A/I's own searches.
+//
+// Then (H7, same day, load 0.6-1.7, the tree before and after back to back): the move knowledge's
+// unit layers kept from command to command (rules/move-layers.ts), the unit grid kept per World
+// (unit-grid.ts), Deception sources looked for among partisans and Deception Units only, and the
+// A/I's Remove-from-Map step skipped without an exit hex. Side-turn wall / CPU, max RSS:
+//
+//   units   before                     after
+//     100    1.05 s /  1.26 s, 315 MB    0.88 s / 1.05 s, 274 MB
+//    1000    2.91 s /  3.95 s, 318 MB    2.02 s / 2.72 s, 320 MB
+//    2000    3.60 s /  4.83 s, 330 MB    3.49 s / 4.68 s, 352 MB
+//    4000    9.65 s / 12.17 s, 330 MB    7.21 s / 9.36 s, 342 MB
+//
+// Three more pairs at 4,000 units: before 7.6-9.3 s / 9.7-11.6 s CPU, after 6.4-6.8 s / 8.2-8.9 s
+// CPU; max RSS 330-473 MB either way (when the collector runs varies).
+//
+// CPU is above wall: V8 collects garbage on helper threads. What is left at 4,000 units (profile):
+// the A/I's path searches (reachableFrom ~8 %), GC (~10 %, largely the A/I planner's knowledge of
+// 1.25 MB per view and command), its occupancy and view indexes (~9 %), spotting's commit (~4 %),
+// the supply flood (~4 %).
 
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';

@@ -483,6 +483,9 @@ export class TurnBrain {
    */
   private exitStep(view: SideView): Decision | null {
     const last = this.endgame(view);
+    // PC-VIC-03: only a unit on an exit hex of its own side can leave (canExitNow); without one,
+    // skip the look at every unit, which each command made (issue 21, "Scale").
+    if (!view.objectives.some((o) => o.kind === 'exit' && o.owner === view.side)) return null;
     for (const u of this.controlled(view)) {
       if (this.exitTried.has(u.index) || !canExitNow(view, u)) continue;
       const task = this.taskOf(u);

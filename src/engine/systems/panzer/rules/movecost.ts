@@ -21,6 +21,7 @@ import { addToStack, MAX_SHIPS, unitMe } from './stacking.js';
 import { hasZoc, markZoc, zocToZocExempt } from './zoc.js';
 import { isSnow, terrainInEffect } from './terrain-in-effect.js';
 import { readHexes, readUnits } from '../draft.js';
+import { sideLayers, type SideLayers } from './move-layers.js';
 
 /** Why a step cannot be made (negative, so a cost callback can return them as "blocked"). */
 export const BLOCK = {
@@ -157,10 +158,13 @@ function withPlayBridges(
 }
 
 /**
- * Board-sized arrays of knowledges handed back with releaseKnowledge, zeroed, for the next
- * buildKnowledge: a move builds two knowledges, and allocating 1.25 MB each time on a 500x500
- * map cost more than the rest of the build (issue 21, "Scale").
+ * Board-sized arrays of knowledges handed back with releaseKnowledge for the next build: a move
+ * builds two knowledges, and allocating 1.25 MB each time on a 500x500 map cost more than the rest
+ * of the build (issue 21, "Scale"). They come back as they were: a pass zeroes what it takes
+ * (zeroDyn, zeroMe); the kept layers overwrite every entry.
  */
+const zeroDyn = (a: Uint8Array | undefined) => a?.fill(0);
+const zeroMe = (a: Float32Array | undefined) => a?.fill(0);
 const spare = new WeakMap<World, { dyn: Uint8Array[]; friendMe: Float32Array[] }>();
 const SPARE_MAX = 4;
 const released = new WeakSet<MoveKnowledge>();
@@ -178,8 +182,8 @@ export function releaseKnowledge(...ks: readonly MoveKnowledge[]): void {
     released.add(k);
     let p = spare.get(k.world);
     if (!p) spare.set(k.world, (p = { dyn: [], friendMe: [] }));
-    if (p.dyn.length < SPARE_MAX && !back.has(k.dyn)) p.dyn.push(k.dyn.fill(0));
-    if (p.friendMe.length < SPARE_MAX && !back.has(k.friendMe)) p.friendMe.push(k.friendMe.fill(0));
+    if (p.dyn.length < SPARE_MAX && !back.has(k.dyn)) p.dyn.push(k.dyn);
+    if (p.friendMe.length < SPARE_MAX && !back.has(k.friendMe)) p.friendMe.push(k.friendMe);
     back.add(k.dyn).add(k.friendMe);
   }
 }
@@ -188,7 +192,7 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
   const { world } = input;
   const n = world.board.size;
   const pool = spare.get(world);
-  const dyn = pool?.dyn.pop() ?? new Uint8Array(n);
+  const dyn = zeroDyn(pool?.dyn.pop()) ?? new Uint8Array(n);
   let bridgeChanges: number[] | undefined;
   for (const key of Object.keys(input.hexes)) {
     dyn[Number(key)] = DYN.hexState;
@@ -200,7 +204,7 @@ export function buildKnowledge(input: KnowledgeInput): MoveKnowledge {
     dyn[e.loc] = dyn[e.loc]! | DYN.enemy;
     if (e.zoc) markZoc(world.board, e.loc, dyn, e.facing, DYN.zoc);
   }
-  const friendMe = pool?.friendMe.pop() ?? new Float32Array(n);
+  const friendMe = zeroMe(pool?.friendMe.pop()) ?? new Float32Array(n);
   const friendRailMe = new Map<number, number>();
   const friendShips = new Map<number, number>();
   for (const { def, state: s } of input.own) {
@@ -281,6 +285,13 @@ export function knowledgeFor(state: GameState, side: Side, truth: boolean): Move
  * layers (friendMe, friendRailMe, friendShips), the same in each, are shared (issue 21, "Scale").
  */
 export function knowledgesFor(state: GameState, side: Side, truths: readonly boolean[]): MoveKnowledge[] {
+  // In a draft, the unit layers kept from the last command (move-layers.ts): no pass over the army.
+  const layers = sideLayers(state, side);
+  return layers ? knowledgesFromLayers(state, side, truths, layers) : knowledgesByPass(state, side, truths);
+}
+
+/** knowledgesFor by one pass over every unit (a plain state, or a check of the kept layers). */
+export function knowledgesByPass(state: GameState, side: Side, truths: readonly boolean[]): MoveKnowledge[] {
   const { world } = state;
   const { board } = world;
   const fog = world.options.fogOfWar;
@@ -293,8 +304,8 @@ export function knowledgesFor(state: GameState, side: Side, truths: readonly boo
   const spottedLocs: number[] = [];
   const n = board.size;
   const pool = spare.get(world);
-  const dyns = truths.map(() => pool?.dyn.pop() ?? new Uint8Array(n));
-  const friendMe = pool?.friendMe.pop() ?? new Float32Array(n);
+  const dyns = truths.map(() => zeroDyn(pool?.dyn.pop()) ?? new Uint8Array(n));
+  const friendMe = zeroMe(pool?.friendMe.pop()) ?? new Float32Array(n);
   const friendRailMe = new Map<number, number>();
   const friendShips = new Map<number, number>();
   // Hex entries first, as buildKnowledge does: a fog-of-war copy below keeps the same keys.
@@ -362,6 +373,70 @@ export function knowledgesFor(state: GameState, side: Side, truths: readonly boo
       for (const [key, h] of Object.entries(actual)) {
         const loc = Number(key);
         known[loc] = seen?.has(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
+      }
+      hexes = known;
+    }
+    return assemble({ ...common, truth, hexes }, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
+  });
+}
+
+/**
+ * knowledgesFor from kept unit layers: copies of their arrays with the hex entries and, for the
+ * side's own knowledge under fog of war, the Unknown units on top, exactly as the pass above.
+ */
+function knowledgesFromLayers(
+  state: GameState,
+  side: Side,
+  truths: readonly boolean[],
+  layers: SideLayers,
+): MoveKnowledge[] {
+  const { world } = state;
+  const { board } = world;
+  const fog = world.options.fogOfWar;
+  const units = readUnits(state);
+  const n = board.size;
+  const pool = spare.get(world);
+  const friendMe = pool?.friendMe.pop() ?? new Float32Array(n);
+  friendMe.set(layers.friendMe);
+  const friendRailMe = new Map(layers.friendRailMe);
+  const friendShips = new Map(layers.friendShips);
+  const actual = readHexes(state);
+  const hexKeys = Object.keys(actual);
+  let bridgeChanges: number[] | undefined;
+  for (const key of hexKeys) {
+    const h = actual[Number(key)]!;
+    if (h.pontoon || h.fullHexBridge === 'damaged') (bridgeChanges ??= []).push(Number(key));
+  }
+  const common = {
+    world,
+    side,
+    edges: currentEdges(state),
+    spottedLocs: layers.spottedLocs,
+    condition: state.weather.condition,
+    storm: state.weather.storm,
+    light: lightOfTurn(world, state.turn),
+    turnKey: turnKeyOf(state),
+    ferriesUsed: state.ferriesUsed ?? {},
+  };
+  return truths.map((truth) => {
+    const dyn = pool?.dyn.pop() ?? new Uint8Array(n);
+    // What the side sees: every enemy without fog of war, the spotted ones with it.
+    dyn.set(truth || !fog ? layers.dynTruth : layers.dynSeen);
+    for (const key of hexKeys) dyn[Number(key)] = dyn[Number(key)]! | DYN.hexState;
+    let hexes: Readonly<Record<number, HexState>> = actual;
+    if (!truth && fog) {
+      // An Unknown unit is assumed to have a ZOC, all round.
+      for (const j of state.knowledge[side].unknown) {
+        const loc = units[j]?.loc ?? -1;
+        if (loc < 0) continue;
+        dyn[loc] = dyn[loc]! | DYN.enemy;
+        markZoc(board, loc, dyn, undefined, DYN.zoc);
+      }
+      // Minefields and rubble only where the side occupies or sees an enemy.
+      const known: Record<number, HexState> = {};
+      for (const [key, h] of Object.entries(actual)) {
+        const loc = Number(key);
+        known[loc] = layers.occupiedOrSeen(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
       }
       hexes = known;
     }

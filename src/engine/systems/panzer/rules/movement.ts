@@ -11,7 +11,7 @@ import type { GameEvent, Roll } from '../events.js';
 import type { GameState } from '../model/state.js';
 import { otherSide, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
-import { ruleOn } from '../world.js';
+import { ruleOn, type World } from '../world.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
 import { airInterdiction } from './air.js';
 import { isDeceptionSource } from './deception.js';
@@ -235,25 +235,48 @@ function breakdownRoll(draft: GameState, u: number, spent: number, dice: Dice, e
  * on the map, unless a Patrolling unit of the moving side is within Deception range of them (for
  * Deception Units only under the Extended Patrolling optional rule).
  */
+/**
+ * Per World and side, the units that can ever be a Deception source (partisans and Deception
+ * Units, by their type): a move looks at these only, not at the whole army (issue 21, "Scale").
+ */
+const deceptionCandidates = new WeakMap<World, Record<Side, readonly number[]>>();
+function candidatesOf(world: World, side: Side): readonly number[] {
+  let c = deceptionCandidates.get(world);
+  if (!c) {
+    const found: Record<Side, number[]> = { allied: [], axis: [] };
+    world.units.forEach((def, i) => {
+      if (def.type === 'partisan' || def.type === 'deception') found[def.side].push(i);
+    });
+    deceptionCandidates.set(world, (c = found));
+  }
+  return c[side];
+}
+
 export function deceptionSources(state: GameState, deceiving: Side): number[] {
   const { world } = state;
   const range = world.params.side[deceiving].deceptionRange;
   if (range <= 0 || world.params.side[deceiving].deceptionEffect <= 0) return [];
+  const candidates = candidatesOf(world, deceiving);
+  if (candidates.length === 0) return [];
   const extended = ruleOn(world, 'extendedPatrolling');
-  const patrols: number[] = [];
-  const units = readUnits(state); // reads every unit: no copies for apply()'s draft (draft.ts)
-  units.forEach((u, i) => {
-    if (u.status === 'active' && u.patrolling && world.units[i]!.side !== deceiving) patrols.push(u.loc);
-  });
+  const units = readUnits(state); // reads units without copies for apply()'s draft (draft.ts)
+  let patrols: number[] | undefined;
   const out: number[] = [];
-  units.forEach((u, i) => {
+  for (const i of candidates) {
     const def = world.units[i]!;
+    const u = units[i]!;
     // PC-DEC-04, PC-SUT-05: partisans, and Deception Units only while deployed (deception.ts).
-    if (def.side !== deceiving || !isDeceptionSource(def, u)) return;
+    if (!isDeceptionSource(def, u)) continue;
     const negatable = def.type === 'partisan' || extended;
-    if (negatable && patrols.some((l) => world.board.distance(l, u.loc) <= range)) return;
+    if (negatable) {
+      // PC-DEC-05: a Patrolling enemy unit within Deception range negates it.
+      patrols ??= units.flatMap((p, j) =>
+        p.status === 'active' && p.patrolling && world.units[j]!.side !== deceiving ? [p.loc] : [],
+      );
+      if (patrols.some((l) => world.board.distance(l, u.loc) <= range)) continue;
+    }
     out.push(u.loc);
-  });
+  }
   return out;
 }
 
