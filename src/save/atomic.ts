@@ -4,16 +4,24 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
 import path from 'node:path';
 
-export function writeFileAtomic(target: string, data: string): void {
+export interface AtomicWriteOptions {
+  /** The file's mode, given to the temp file as it is created (0600 for a secret); default 0644. */
+  readonly mode?: number;
+  /** The mode of folders it creates; default the process's. */
+  readonly dirMode?: number;
+}
+
+export function writeFileAtomic(target: string, data: string, opts: AtomicWriteOptions = {}): void {
   const dir = path.dirname(target);
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, ...(opts.dirMode !== undefined ? { mode: opts.dirMode } : {}) });
   const tmp = path.join(
     dir,
     `.${path.basename(target)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`,
   );
   let fd: number | undefined;
   try {
-    fd = openSync(tmp, 'w', 0o644);
+    // 'wx': a new file, never one someone put there (a link) under the temp's name.
+    fd = openSync(tmp, 'wx', opts.mode ?? 0o644);
     writeSync(fd, data);
     fsyncSync(fd);
     closeSync(fd);

@@ -3,20 +3,11 @@
 // cannot be read is an error naming the file, never silently replaced: a new key would make every
 // client warn of a man in the middle, and the operator must decide that, not the server.
 
-import { createHash, randomBytes } from 'node:crypto';
-import {
-  closeSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  renameSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import ssh2 from 'ssh2';
+import { writeFileAtomic } from '../../save/atomic.js';
 
 const { utils } = ssh2;
 
@@ -107,25 +98,13 @@ function fingerprintOf(file: string, privateKey: string): string {
 }
 
 /**
- * Writes a file that only its owner may read, atomically (temp file, fsync, rename, as
- * src/save/atomic.ts does): the temp file is created with mode 0600, so the key is never readable
- * by others, not even for a moment.
+ * Writes a file that only its owner may read, atomically (src/save/atomic.ts): the temp file is
+ * created with mode 0600, so the key is never readable by others, not even for a moment.
  */
 export function writePrivateFileAtomic(target: string, data: string): void {
-  const dir = path.dirname(target);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  const tmp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-  let fd: number | undefined;
   try {
-    fd = openSync(tmp, 'wx', 0o600);
-    writeSync(fd, data);
-    fsyncSync(fd);
-    closeSync(fd);
-    fd = undefined;
-    renameSync(tmp, target);
+    writeFileAtomic(target, data, { mode: 0o600, dirMode: 0o700 });
   } catch (e) {
-    if (fd !== undefined) closeSync(fd);
-    rmSync(tmp, { force: true });
     throw new HostKeyError(target, `cannot be written (${(e as Error).message})`);
   }
 }
