@@ -69,6 +69,8 @@ export type GameEvent =
       readonly condition: Condition;
       readonly storm: boolean;
       readonly changed: boolean;
+      /** The draws behind the change and what each had to beat (issue 20). */
+      readonly rolls?: readonly Roll[];
     }
   | {
       readonly type: 'moved';

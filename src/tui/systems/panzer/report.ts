@@ -127,7 +127,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
         ? {
             kind: 'info',
             text: `Weather: visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`,
-            detail: [],
+            detail: (e.rolls ?? []).map(rollText),
           }
         : undefined;
     case 'moved': {

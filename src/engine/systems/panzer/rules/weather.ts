@@ -1,6 +1,6 @@
 // Visibility, ground conditions and storms (PC-ENV).
 
-import type { GameEvent } from '../events.js';
+import type { GameEvent, Roll } from '../events.js';
 import type { GameState, Light } from '../model/state.js';
 import { CONDITIONS, type Condition } from '../model/terrain.js';
 import type { Dice } from '../../../core/rng.js';
@@ -34,10 +34,17 @@ export function rollVisibility(state: GameState, dice: Dice, events: GameEvent[]
   const w = state.weather;
   const { min, max } = visRange(state);
   const before = w.visibility;
-  if (w.visibilityTrend !== 0 && dice.chance(0.6)) {
+  // Each draw is one next(), as Dice.chance draws, so a game rolls what it rolled before.
+  const rolls: Roll[] = [];
+  const draw = (label: string, p: number) => {
+    const value = dice.next();
+    rolls.push({ label, value, target: p, success: value < p, rule: 'PC-ENV-02' });
+    return value < p;
+  };
+  if (w.visibilityTrend !== 0 && draw('visibility keeps changing', 0.6)) {
     w.visibility += w.visibilityTrend;
-  } else if (dice.chance(0.2)) {
-    w.visibilityTrend = dice.chance(0.5) ? 1 : -1;
+  } else if (draw('visibility starts to change', 0.2)) {
+    w.visibilityTrend = draw('visibility rises (else falls)', 0.5) ? 1 : -1;
     w.visibility += w.visibilityTrend;
   } else {
     w.visibilityTrend = 0;
@@ -57,6 +64,7 @@ export function rollVisibility(state: GameState, dice: Dice, events: GameEvent[]
       condition: w.condition,
       storm: w.storm,
       changed: true,
+      rolls,
     });
 }
 
@@ -65,19 +73,39 @@ export function rollDailyWeather(state: GameState, dice: Dice, events: GameEvent
   const w = state.weather;
   const before = `${w.condition}/${w.storm}`;
   const prog = programmedDay(state);
+  const rolls: Roll[] = [];
   if (prog) {
-    let roll = dice.percent();
+    const drawn = dice.percent();
+    let roll = drawn;
     let chosen: Condition = w.condition;
+    let upTo = 0;
     for (const c of CONDITIONS) {
       const p = prog.conditions[c] ?? 0;
+      upTo += p;
       if (roll < p) {
         chosen = c;
         break;
       }
       roll -= p;
     }
+    // The table's line as cumulative bands: the draw falls under the chosen condition's top.
+    rolls.push({
+      label: `ground condition ${chosen} (the day's table)`,
+      value: drawn,
+      target: upTo,
+      success: drawn < upTo,
+      rule: 'PC-ENV-09',
+    });
     w.condition = chosen;
-    w.storm = dice.percent() < (prog.storm ?? 0);
+    const stormRoll = dice.percent();
+    w.storm = stormRoll < (prog.storm ?? 0);
+    rolls.push({
+      label: 'storm',
+      value: stormRoll,
+      target: prog.storm ?? 0,
+      success: w.storm,
+      rule: 'PC-ENV-08',
+    });
   } else {
     const range = state.world.scenario.environment?.conditionRange;
     if (range && range.length > 0) w.condition = range[dice.int(0, range.length - 1)]!;
@@ -91,6 +119,7 @@ export function rollDailyWeather(state: GameState, dice: Dice, events: GameEvent
       condition: w.condition,
       storm: w.storm,
       changed: true,
+      ...(rolls.length ? { rolls } : {}),
     });
 }
 
