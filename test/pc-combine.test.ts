@@ -373,3 +373,30 @@ describe('PC-MSC-03/05 in the client (panzer orders)', () => {
     expect('commands' in bd && bd.commands).toEqual([{ type: 'breakdown', unit: 'c1' }]);
   });
 });
+
+describe('a unit combined in play counts its sub-units for the size rules (PC-MSC-03 with PC-CRT-04/05, PC-MSC-02, PC-REC-01)', () => {
+  it('fatigue factor, morale-check base and dig-in size follow the combined size; recovery aims at the full strength of the parts', async () => {
+    const { sizedDef } = await import('../src/engine/systems/panzer/rules/combine.js');
+    const { fatigueFactor, moraleBase, sizeClass } =
+      await import('../src/engine/systems/panzer/rules/combat-units.js');
+    const { expectedRecovery } = await import('../src/engine/systems/panzer/rules/recovery.js');
+    let s = game();
+    const c1 = idx(s, 'c1');
+    const lone = sizedDef(s.world, c1, s.units[c1]!);
+    expect(lone).toBe(s.world.units[c1]); // nothing combined: the same definition
+    expect([sizeClass(lone), fatigueFactor(lone), moraleBase(lone)]).toEqual([1, 6, 5]);
+    s = ok(s, { type: 'combine', units: ['c1', 'c2'] });
+    const pair = sizedDef(s.world, c1, s.units[c1]!);
+    expect([sizeClass(pair), fatigueFactor(pair), moraleBase(pair)]).toEqual([2, 4, 10]);
+    s = ok(s, { type: 'combine', units: ['c1', 'c3'] });
+    const three = sizedDef(s.world, c1, s.units[c1]!);
+    expect([sizeClass(three), fatigueFactor(three), moraleBase(three)]).toEqual([3, 2, 15]);
+    // At 360 of the parts' 360 men there is nothing to recover; at 300 the combined unit is 60
+    // short, as a lone company at 60 of 120 is, and recovers as much (before: 300 > 120, nothing).
+    expect(expectedRecovery(s, c1)).toBe(0);
+    const lone60 = set(game(), 'c1', { strength: 60 });
+    const expected = expectedRecovery(lone60, idx(lone60, 'c1'));
+    expect(expected).toBeGreaterThan(0);
+    expect(expectedRecovery(set(s, 'c1', { strength: 300 }), c1)).toBeCloseTo(expected, 10);
+  });
+});

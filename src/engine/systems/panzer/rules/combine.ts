@@ -54,6 +54,16 @@ export function fullStrengthOf(world: World, u: number, s: UnitState): number {
   return partsOf(s, u).reduce((n, p) => n + world.units[p]!.strength, 0);
 }
 
+/**
+ * The unit's definition as the size rules read it (PC-CRT-04/05, PC-MSC-02, PB-FAT-03): a unit
+ * combined during play counts all its sub-units. The same object when nothing was combined into it.
+ */
+export function sizedDef(world: World, u: number, s: UnitState): UnitDef {
+  const def = world.units[u]!;
+  if (!s.parts?.length) return def;
+  return { ...def, subUnits: subUnitCount(world, u, s) };
+}
+
 /** PC-MSC-04: combined now, or combined when the scenario began (`subUnits` > 1). */
 export function isCombined(world: World, u: number, s: UnitState): boolean {
   return subUnitCount(world, u, s) > 1;

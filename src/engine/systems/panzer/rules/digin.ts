@@ -10,6 +10,7 @@ import { diceFor } from '../../../core/rng.js';
 import { sizeClass } from './combat-units.js';
 import { FORT_NAMES, fortificationAt, hexStateFor } from './fortifications.js';
 import { assistsDigging, engineerAssistAt } from './engineers.js';
+import { sizedDef } from './combine.js';
 
 /** PC-MSC-01 eligibility; null when the unit may start digging in. */
 export function digInRefusal(state: GameState, unit: number): RuleError | null {
@@ -91,7 +92,7 @@ function canImprove(state: GameState, unit: number): boolean {
 export function digInChance(state: GameState, unit: number): number {
   const step = nextStep(state, unit);
   if (!step) return 0;
-  const def = state.world.units[unit]!;
+  const def = sizedDef(state.world, unit, state.units[unit]!); // a combined unit's size
   const p = state.world.params;
   const base = step.bunker ? p.bunkerProb : p.diggingIn;
   const engineer = !step.bunker && engineerHelps(state, unit) ? 3 : 1;

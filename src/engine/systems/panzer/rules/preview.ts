@@ -17,6 +17,7 @@ import { isOutOfCommand, outOfCommandWhy } from './command.js';
 import { losBlockText } from './los.js';
 import { currentMorale, moralePassChance } from './morale.js';
 import { alternativeCalculation, moraleCheckChance } from './results.js';
+import { sizedDef } from './combine.js';
 
 export interface Range3 {
   readonly min: number;
@@ -127,8 +128,8 @@ function failChance(
 
 /** Exact outcome of one computed shot (no dice). */
 export function previewOfCalc(state: GameState, calc: FireCalc): FirePreview {
-  const td = state.world.units[calc.target]!;
   const ts = state.units[calc.target]!;
+  const td = sizedDef(state.world, calc.target, ts);
   const dist = casualtyDistribution(
     calc.casualties.low,
     calc.casualties.high,

@@ -9,6 +9,7 @@ import type { GameState } from '../model/state.js';
 import type { Quality, Side } from '../model/unit.js';
 import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { restedLastTurn } from './fatigue.js';
+import { fullStrengthOf } from './combine.js';
 
 /** PC-REC-02 */
 export const QUALITY_RECOVERY: Record<Quality, number> = { A: 2, B: 1.5, C: 1, D: 0.75, E: 0.5, F: 0.25 };
@@ -17,7 +18,9 @@ export const QUALITY_RECOVERY: Record<Quality, number> = { A: 2, B: 1.5, C: 1, D
 export function expectedRecovery(state: GameState, unit: number): number {
   const def = state.world.units[unit]!;
   const s = state.units[unit]!;
-  const missing = def.strength - s.strength;
+  // A combined unit is short of the full strength of all its parts (PC-MSC-03).
+  const full = fullStrengthOf(state.world, unit, s);
+  const missing = full - s.strength;
   if (missing <= 0 || s.cohesion === 'broken' || !restedLastTurn(state, unit)) return 0;
   const rate = state.world.params.side[def.side].unitRecovery / 100;
   return missing * rate * QUALITY_RECOVERY[def.quality];
@@ -37,7 +40,7 @@ export function recoverLosses(
     const expected = expectedRecovery(state, i);
     if (expected <= 0) return;
     const drawn = roundRandomRoll(dice(`recover-loss|${i}`), expected, 'expected recovery', 'PC-REC-01');
-    const got = Math.min(def.strength - s.strength, drawn.value);
+    const got = Math.min(fullStrengthOf(state.world, i, s) - s.strength, drawn.value);
     if (got <= 0) return;
     s.strength += got;
     events.push({

@@ -11,6 +11,7 @@ import { gameDice, roundRandomRoll, type DiceSource } from './dice-source.js';
 import { isDetached } from './command.js';
 import { restedLastTurn } from './fatigue.js';
 import { isIsolated, localSupplyOf } from './supply.js';
+import { fullStrengthOf } from './combine.js';
 
 /** The replacement rate (percent) of a unit: its organisation's, or the nearest parent's that has one. */
 export function replacementRate(state: GameState, unit: number): number {
@@ -34,13 +35,14 @@ export function replacementSupplyFactor(x: number): number {
 
 /** Expected strength points of replacements this turn (0 when not eligible). */
 export function expectedReplacements(state: GameState, unit: number): number {
-  const def = state.world.units[unit]!;
   const s = state.units[unit]!;
-  const missing = def.strength - s.strength;
+  // A combined unit is short of the full strength of all its parts (PC-MSC-03).
+  const full = fullStrengthOf(state.world, unit, s);
+  const missing = full - s.strength;
   const rate = replacementRate(state, unit);
   if (missing <= 0 || rate <= 0 || s.cohesion !== 'ok' || !restedLastTurn(state, unit)) return 0; // PC-REC-01/03
   if (isIsolated(state, unit)) return 0; // PC-REC-03, PC-SUP-10f
-  let n = (def.strength * rate) / 100;
+  let n = (full * rate) / 100;
   if (isDetached(state, unit)) n *= state.world.params.supplyOptions.replacementDetachedFactor; // PC-REC-03
   return n * replacementSupplyFactor(localSupplyOf(state, unit)); // PC-REC-04
 }
@@ -59,7 +61,7 @@ export function receiveReplacements(
     const expected = expectedReplacements(state, i);
     if (expected <= 0) return;
     const drawn = roundRandomRoll(dice(`replacements|${i}`), expected, 'expected replacements', 'PC-REC-03');
-    const got = Math.min(def.strength - s.strength, drawn.value);
+    const got = Math.min(fullStrengthOf(state.world, i, s) - s.strength, drawn.value);
     if (got <= 0) return;
     s.strength += got;
     events.push({

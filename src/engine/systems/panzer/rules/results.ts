@@ -10,6 +10,7 @@ import { moraleBase } from './combat-units.js';
 import { clampFatigue, fatigueGain, optionalRule } from './fatigue.js';
 import { cohesionAfterFailure, moraleCheck } from './morale.js';
 import { recordLoss } from './victory.js';
+import { sizedDef } from './combine.js';
 
 /** PC-GEN-07: combines percentage modifiers into one, in percent (params.combat.percentCombine). */
 export function combinePercents(state: GameState, pcts: readonly number[]): number {
@@ -132,7 +133,7 @@ export function applyCasualties(
   dice: Dice,
   events: GameEvent[],
 ): UnitLoss {
-  const def = state.world.units[unit]!;
+  const def = sizedDef(state.world, unit, state.units[unit]!); // size rules see a combined unit whole
   const s = state.units[unit]!;
   const rolls: Roll[] = [];
   const c = Math.max(0, Math.round(casualty));
