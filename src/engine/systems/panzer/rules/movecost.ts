@@ -346,38 +346,56 @@ export function knowledgesByPass(state: GameState, side: Side, truths: readonly 
       if (zoc) markZoc(board, s.loc, dyn, def.facing, DYN.zoc);
     }
   }
-  const common = {
-    world,
+  const common = commonOf(state, side, spottedLocs);
+  return truths.map((truth, m) => {
+    const dyn = dyns[m]!;
+    const hexes =
+      !truth && fog ? underFog(state, side, units, dyn, actual, (loc) => !!seen?.has(loc)) : actual;
+    return assemble({ ...common, truth, hexes }, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
+  });
+}
+
+/** What every knowledge of a side in this state shares. */
+function commonOf(state: GameState, side: Side, spottedLocs: readonly number[]) {
+  return {
+    world: state.world,
     side,
     edges: currentEdges(state),
     spottedLocs,
     condition: state.weather.condition,
     storm: state.weather.storm,
-    light: lightOfTurn(world, state.turn),
+    light: lightOfTurn(state.world, state.turn),
     turnKey: turnKeyOf(state),
     ferriesUsed: state.ferriesUsed ?? {},
   };
-  return truths.map((truth, m) => {
-    const dyn = dyns[m]!;
-    let hexes: Readonly<Record<number, HexState>> = actual;
-    if (!truth && fog) {
-      // An Unknown unit is assumed to have a ZOC, all round.
-      for (const j of k.unknown) {
-        const loc = units[j]?.loc ?? -1;
-        if (loc < 0) continue;
-        dyn[loc] = dyn[loc]! | DYN.enemy;
-        markZoc(board, loc, dyn, undefined, DYN.zoc);
-      }
-      // Minefields and rubble only where the side occupies or sees an enemy.
-      const known: Record<number, HexState> = {};
-      for (const [key, h] of Object.entries(actual)) {
-        const loc = Number(key);
-        known[loc] = seen?.has(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
-      }
-      hexes = known;
-    }
-    return assemble({ ...common, truth, hexes }, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
-  });
+}
+
+/**
+ * A side's own knowledge under fog of war, on top of what it sees: an Unknown unit is assumed to
+ * have a ZOC all round (marked in `dyn`), and minefields and rubble show only where the side
+ * occupies or sees an enemy (`known`). Returns the hex entries as the side knows them.
+ */
+function underFog(
+  state: GameState,
+  side: Side,
+  units: readonly { readonly loc: number }[],
+  dyn: Uint8Array,
+  actual: Readonly<Record<number, HexState>>,
+  known: (loc: number) => boolean,
+): Readonly<Record<number, HexState>> {
+  const { board } = state.world;
+  for (const j of state.knowledge[side].unknown) {
+    const loc = units[j]?.loc ?? -1;
+    if (loc < 0) continue;
+    dyn[loc] = dyn[loc]! | DYN.enemy;
+    markZoc(board, loc, dyn, undefined, DYN.zoc);
+  }
+  const hexes: Record<number, HexState> = {};
+  for (const [key, h] of Object.entries(actual)) {
+    const loc = Number(key);
+    hexes[loc] = known(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
+  }
+  return hexes;
 }
 
 /**
@@ -407,39 +425,13 @@ function knowledgesFromLayers(
     const h = actual[Number(key)]!;
     if (h.pontoon || h.fullHexBridge === 'damaged') (bridgeChanges ??= []).push(Number(key));
   }
-  const common = {
-    world,
-    side,
-    edges: currentEdges(state),
-    spottedLocs: layers.spottedLocs,
-    condition: state.weather.condition,
-    storm: state.weather.storm,
-    light: lightOfTurn(world, state.turn),
-    turnKey: turnKeyOf(state),
-    ferriesUsed: state.ferriesUsed ?? {},
-  };
+  const common = commonOf(state, side, layers.spottedLocs);
   return truths.map((truth) => {
     const dyn = pool?.dyn.pop() ?? new Uint8Array(n);
     // What the side sees: every enemy without fog of war, the spotted ones with it.
     dyn.set(truth || !fog ? layers.dynTruth : layers.dynSeen);
     for (const key of hexKeys) dyn[Number(key)] = dyn[Number(key)]! | DYN.hexState;
-    let hexes: Readonly<Record<number, HexState>> = actual;
-    if (!truth && fog) {
-      // An Unknown unit is assumed to have a ZOC, all round.
-      for (const j of state.knowledge[side].unknown) {
-        const loc = units[j]?.loc ?? -1;
-        if (loc < 0) continue;
-        dyn[loc] = dyn[loc]! | DYN.enemy;
-        markZoc(board, loc, dyn, undefined, DYN.zoc);
-      }
-      // Minefields and rubble only where the side occupies or sees an enemy.
-      const known: Record<number, HexState> = {};
-      for (const [key, h] of Object.entries(actual)) {
-        const loc = Number(key);
-        known[loc] = layers.occupiedOrSeen(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
-      }
-      hexes = known;
-    }
+    const hexes = !truth && fog ? underFog(state, side, units, dyn, actual, layers.occupiedOrSeen) : actual;
     return assemble({ ...common, truth, hexes }, { dyn, friendMe, friendRailMe, friendShips, bridgeChanges });
   });
 }
