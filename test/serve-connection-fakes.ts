@@ -19,7 +19,14 @@ import type {
   SpectatorPolicy,
   TerminalStream,
 } from '../src/serve/contract.js';
-import type { Credential, LobbyAccounts } from '../src/serve/lobby/ports.js';
+import { panzerSystem } from '../src/engine/systems/panzer/system.js';
+import {
+  memoryAccountSettings,
+  type ConnectionDeps,
+  type Credential,
+  type LobbyAccounts,
+  type ScenarioChoice,
+} from '../src/serve/lobby/ports.js';
 
 export interface FakeTerminal {
   readonly tty: TerminalStream;
@@ -400,4 +407,40 @@ export class MemoryGameStore implements GameStore {
     for (const l of [...(this.listeners.get(g.id) ?? [])]) l(s);
     return s;
   }
+}
+
+/** The mini test map as the lobby offers it. */
+export const MINI_CHOICES: ScenarioChoice[] = [
+  {
+    id: 'mini',
+    title: 'Mini test map',
+    sides: [
+      { id: 'allied', name: 'Allied' },
+      { id: 'axis', name: 'Axis' },
+    ],
+  },
+];
+
+/**
+ * A connection's deps over one panzer scenario ("mini"), in-memory accounts and store, and each
+ * account's settings without confirmations (as the client tests, test/tui-harness.ts).
+ */
+export function fakeDeps(
+  scenario: unknown,
+  names: readonly string[],
+): { deps: ConnectionDeps; store: MemoryGameStore; accounts: MemoryAccounts } {
+  const accounts = new MemoryAccounts([...names]);
+  const store = new MemoryGameStore(
+    { mini: { system: panzerSystem, scenario, title: 'Mini test map' } },
+    accounts,
+  );
+  const settings = memoryAccountSettings();
+  for (const n of names)
+    settings.save(n, {
+      ...settings.load(n),
+      confirmEndTurn: false,
+      confirmQuit: false,
+      warnIdleUnits: false,
+    });
+  return { deps: { games: store, accounts, settings, scenarios: MINI_CHOICES }, store, accounts };
 }

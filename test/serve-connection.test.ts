@@ -10,14 +10,15 @@ import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import type { Identity } from '../src/serve/contract.js';
 import { makeConnectionHandler } from '../src/serve/lobby/connection.js';
 import { listRecordings, recordTerminal } from '../src/serve/record/recordings.js';
-import { memoryAccountSettings, type ConnectionDeps, type ScenarioChoice } from '../src/serve/lobby/ports.js';
+import type { ConnectionDeps } from '../src/serve/lobby/ports.js';
 import { miniScenario } from './fixtures/mini.js';
 import {
   account,
   fakeContext,
+  fakeDeps,
   fakeTerminal,
-  MemoryAccounts,
-  MemoryGameStore,
+  type MemoryAccounts,
+  type MemoryGameStore,
   type FakeContext,
   type FakeTerminal,
 } from './serve-connection-fakes.js';
@@ -31,16 +32,6 @@ const KEY = {
   left: '\x1b[D',
   right: '\x1b[C',
 };
-const CHOICES: ScenarioChoice[] = [
-  {
-    id: 'mini',
-    title: 'Mini test map',
-    sides: [
-      { id: 'allied', name: 'Allied' },
-      { id: 'axis', name: 'Axis' },
-    ],
-  },
-];
 
 interface World {
   deps: ConnectionDeps;
@@ -49,21 +40,7 @@ interface World {
 }
 
 function world(scenario = miniScenario(), names = ['ann', 'bob', 'cat']): World {
-  const accounts = new MemoryAccounts(names);
-  const store = new MemoryGameStore(
-    { mini: { system: panzerSystem, scenario, title: 'Mini test map' } },
-    accounts,
-  );
-  // No confirmations in these tests, as the client tests (test/tui-harness.ts testAppOptions).
-  const settings = memoryAccountSettings();
-  for (const n of names)
-    settings.save(n, {
-      ...settings.load(n),
-      confirmEndTurn: false,
-      confirmQuit: false,
-      warnIdleUnits: false,
-    });
-  return { deps: { games: store, accounts, settings, scenarios: CHOICES }, store, accounts };
+  return fakeDeps(scenario, names);
 }
 
 interface Conn {

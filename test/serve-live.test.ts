@@ -4,17 +4,16 @@
 // test/serve-connection.test.ts drives the connection: fake SSH contexts into @xterm/headless.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import { panzerSystem } from '../src/engine/systems/panzer/system.js';
 import type { Identity } from '../src/serve/contract.js';
 import { makeConnectionHandler } from '../src/serve/lobby/connection.js';
-import { memoryAccountSettings, type ConnectionDeps } from '../src/serve/lobby/ports.js';
+import type { ConnectionDeps } from '../src/serve/lobby/ports.js';
 import { miniScenario } from './fixtures/mini.js';
 import {
   account,
   fakeContext,
+  fakeDeps,
   fakeTerminal,
-  MemoryAccounts,
-  MemoryGameStore,
+  type MemoryGameStore,
   type FakeContext,
   type FakeTerminal,
 } from './serve-connection-fakes.js';
@@ -37,31 +36,7 @@ function world(): World {
     hex: '00,03',
   };
   const scenario = miniScenario({ units: [...base.units, ghost] });
-  const names = ['ann', 'bob'];
-  const accounts = new MemoryAccounts(names);
-  const store = new MemoryGameStore(
-    { mini: { system: panzerSystem, scenario, title: 'Mini test map' } },
-    accounts,
-  );
-  const settings = memoryAccountSettings();
-  for (const n of names)
-    settings.save(n, {
-      ...settings.load(n),
-      confirmEndTurn: false,
-      confirmQuit: false,
-      warnIdleUnits: false,
-    });
-  const scenarios = [
-    {
-      id: 'mini',
-      title: 'Mini test map',
-      sides: [
-        { id: 'allied', name: 'Allied' },
-        { id: 'axis', name: 'Axis' },
-      ],
-    },
-  ];
-  return { deps: { games: store, accounts, settings, scenarios }, store };
+  return fakeDeps(scenario, ['ann', 'bob']);
 }
 
 interface Conn {
