@@ -29,7 +29,7 @@ import {
 } from '../src/engine/systems/panzer/rules/bridges.js';
 import { engineering } from '../src/engine/systems/panzer/rules/engineers.js';
 import { scriptedDice } from './fixtures/dice.js';
-import { openMapScenario, unit } from './fixtures/mini.js';
+import { openMapScenario, supplyUnit, unit } from './fixtures/mini.js';
 import { held } from './pc-dice-held.js';
 
 const idx = (s: GameState, id: string) => s.world.unitIndex.get(id)!;
@@ -347,24 +347,11 @@ describe('PC-SUP-21 supply variations with held dice', () => {
 });
 
 describe('PC-SUP-34/35 explicit resupply with held dice', () => {
-  const supplyUnit = unit({
-    id: 'sup',
-    side: 'allied',
-    org: 'a-div',
-    type: 'supply',
-    component: 'vehicles',
-    strength: 20,
-    assault: 0,
-    hard: { value: 0, range: 0 },
-    soft: { value: 0, range: 0 },
-    moveClass: 'motorized',
-    supplyRange: 3,
-    hex: '06,01',
-  });
+  const supply = supplyUnit('06,01', { org: 'a-div' });
 
   it('PC-SUP-35: 650 men cost 6.5 points: 7 on a rounding roll under 0.5, 6 on one at 0.5; the event reports it', () => {
     const run = (u: number) => {
-      const s = game({}, [supplyUnit], ['explicitSupply']);
+      const s = game({}, [supply], ['explicitSupply']);
       const a = idx(s, 'a1');
       s.units[a]!.strength = 650;
       s.units[a]!.lowAmmo = true;

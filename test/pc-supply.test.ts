@@ -19,7 +19,7 @@ import {
   localSupplyOf,
 } from '../src/engine/systems/panzer/rules/supply.js';
 import { combatGame, idx } from './fixtures/combat.js';
-import { openMapScenario, unit } from './fixtures/mini.js';
+import { openMapScenario, supplyUnit, unit } from './fixtures/mini.js';
 import { held } from './pc-dice-held.js';
 
 describe('PC-SUP-17 with PC-SUT-09: the Low Fuel defence', () => {
@@ -80,19 +80,7 @@ describe('PC-SUP-17 with PC-SUT-09: the Low Fuel defence', () => {
 });
 
 describe('PC-SUP-33 Explicit Supply for Isolated units', () => {
-  const supplyUnit = unit({
-    id: 'sup',
-    side: 'allied',
-    type: 'supply',
-    component: 'vehicles',
-    strength: 20,
-    assault: 0,
-    hard: { value: 0, range: 0 },
-    soft: { value: 0, range: 0 },
-    moveClass: 'motorized',
-    supplyRange: 3,
-    hex: '20,08',
-  });
+  const supply = supplyUnit('20,08');
   const units: UnitSetup[] = [
     unit({
       id: 'hq',
@@ -115,7 +103,7 @@ describe('PC-SUP-33 Explicit Supply for Isolated units', () => {
     }),
     unit({ id: 'lorry', side: 'allied', moveClass: 'motorized', hex: '06,04' }),
     unit({ id: 'x1', side: 'axis', hex: '28,08' }),
-    supplyUnit,
+    supply,
   ];
   const game = (explicit: boolean): GameState => {
     const sc: Scenario = { ...openMapScenario(30, 10), units, objectives: [] };
