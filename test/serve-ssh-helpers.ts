@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ssh2 from 'ssh2';
+import { afterEach } from 'vitest';
 import type { ClientChannel, ConnectConfig } from 'ssh2';
 import type { Account, AccountDirectory, ConnectionContext, PublicKeyRef } from '../src/serve/contract.js';
 import { generateUsableKeyPair } from '../src/serve/ssh/host-key.js';
@@ -124,6 +125,31 @@ export async function startTestServer(
 }
 
 export type TestClient = InstanceType<typeof Client>;
+
+/**
+ * A test file's server and clients, stopped and ended after each test: `start` a server, `login`
+ * to the one started last.
+ */
+export function serverRig() {
+  let current: TestServer | undefined;
+  const clients: TestClient[] = [];
+  afterEach(async () => {
+    for (const c of clients.splice(0)) c.end();
+    await current?.stop();
+    current = undefined;
+  });
+  return {
+    async start(opts: Parameters<typeof startTestServer>[0]): Promise<TestServer> {
+      current = await startTestServer(opts);
+      return current;
+    },
+    async login(config: Partial<ConnectConfig>): Promise<TestClient> {
+      const c = await connect(current!.port, config);
+      clients.push(c);
+      return c;
+    },
+  };
+}
 
 /** Connects and logs in; rejects with the client's error (e.g. level 'client-authentication'). */
 export function connect(port: number, config: Partial<ConnectConfig>): Promise<TestClient> {

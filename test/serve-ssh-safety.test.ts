@@ -3,18 +3,16 @@
 
 import { connect as netConnect } from 'node:net';
 import ssh2 from 'ssh2';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectionContext } from '../src/serve/contract.js';
 import { NEEDS_TERMINAL } from '../src/serve/ssh/index.js';
 import {
-  connect,
   delay,
   echoHandler,
   fakeAccounts,
   makeKey,
   openShell,
-  startTestServer,
-  type TestClient,
+  serverRig,
   type TestServer,
 } from './serve-ssh-helpers.js';
 
@@ -22,19 +20,9 @@ const alice = makeKey();
 const accounts = () =>
   fakeAccounts({ alice: { password: 'wonderland', keys: [alice.ref] }, bob: { password: 'builder' } });
 
+const rig = serverRig();
+const login = rig.login;
 let server: TestServer | undefined;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.end();
-  await server?.stop();
-  server = undefined;
-});
-
-async function login(config: Parameters<typeof connect>[1]) {
-  const c = await connect(server!.port, config);
-  clients.push(c);
-  return c;
-}
 const asAlice = () => login({ username: 'alice', privateKey: alice.privateKey });
 
 /** Calls an ssh2 client method that takes a callback last; resolves with its error (or undefined). */
@@ -44,7 +32,7 @@ function outcome(start: (cb: (err?: Error | null) => void) => void): Promise<Err
 
 describe('refused requests (issue 19 "Refuse shell, exec, subsystem, X11, agent and port-forwarding")', () => {
   it('exec, sftp, any subsystem, X11 and agent forwarding are refused; the connection stays usable', async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     const c = await asAlice();
     expect((await outcome((cb) => c.exec('cat /etc/passwd', cb)))?.message).toMatch(/Unable to exec/);
     expect((await outcome((cb) => c.sftp(cb)))?.message).toMatch(/Unable to start subsystem: sftp/);
@@ -76,7 +64,7 @@ describe('refused requests (issue 19 "Refuse shell, exec, subsystem, X11, agent 
   });
 
   it('port forwarding both ways and Unix-socket forwarding are refused', async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     const c = await login({ username: 'alice', privateKey: alice.privateKey, strictVendor: false });
     expect(await outcome((cb) => c.forwardIn('127.0.0.1', 0, cb))).toBeInstanceOf(Error);
     expect(await outcome((cb) => c.forwardOut('127.0.0.1', 1, '127.0.0.1', server!.port, cb))).toBeInstanceOf(
@@ -92,7 +80,7 @@ describe('refused requests (issue 19 "Refuse shell, exec, subsystem, X11, agent 
 
   it('env requests are ignored (nothing kept) and the session goes on', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await asAlice();
     const sh = await openShell(c, { cols: 80, rows: 24 }, { env: { LANG: 'C', EVIL: '1' } });
     await sh.waitFor('hello alice');
@@ -100,7 +88,7 @@ describe('refused requests (issue 19 "Refuse shell, exec, subsystem, X11, agent 
 
   it(`a shell without a pty gets "${NEEDS_TERMINAL}" and exit 1, and the handler never runs`, async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const sh = await openShell(await asAlice(), false);
     expect(await sh.closed).toBe(1);
     expect(sh.stderr()).toContain(NEEDS_TERMINAL);
@@ -111,7 +99,7 @@ describe('refused requests (issue 19 "Refuse shell, exec, subsystem, X11, agent 
 describe('the auth limit per address, with a backoff (issue 19 "Limit authentication attempts per address")', () => {
   it('after maxAuthFailures failures the address is refused, the right password too, until the backoff passes; then it doubles', async () => {
     let now = 1_000_000;
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler(),
       now: () => now,
@@ -137,7 +125,7 @@ describe('the auth limit per address, with a backoff (issue 19 "Limit authentica
   });
 
   it('too many attempts on one connection drop it', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler(),
       limits: { maxAuthAttemptsPerConnection: 2, maxAuthFailures: 100 },
@@ -155,7 +143,7 @@ describe('the auth limit per address, with a backoff (issue 19 "Limit authentica
   });
 
   it('a connection that never logs in is dropped after the login grace time', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler(),
       limits: { loginGraceMs: 150 },
@@ -172,7 +160,7 @@ describe('the auth limit per address, with a backoff (issue 19 "Limit authentica
 describe('idle timeout, caps, isolation, input bound', () => {
   it('no input for idleMs: the session is told and closed; input keeps it open', async () => {
     let closed = false;
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler([], (ctx) => ctx.onClose(() => (closed = true))),
       limits: { idleMs: 600 },
@@ -193,7 +181,7 @@ describe('idle timeout, caps, isolation, input bound', () => {
   });
 
   it('a cap on sessions per account, on newcomers per address, and on all sessions, each with a one-line reason', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler(),
       limits: { maxSessionsPerAccount: 1, maxNewcomersPerAddress: 1, maxSessions: 3 },
@@ -224,7 +212,7 @@ describe('idle timeout, caps, isolation, input bound', () => {
   });
 
   it('a cap on session channels per connection: more are refused at opening, a closed one frees its place', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: echoHandler(),
       limits: { maxChannelsPerConnection: 2, maxNewcomersPerAddress: 10 },
@@ -249,7 +237,7 @@ describe('idle timeout, caps, isolation, input bound', () => {
   });
 
   it('a handler that throws or rejects closes only its own session with a message; the others go on', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: fakeAccounts({ alice: { password: 'a' }, bob: { password: 'b' }, carol: { password: 'c' } }),
       handler: async (ctx) => {
         const name = ctx.identity.kind === 'account' ? ctx.identity.account.name : '';
@@ -278,7 +266,7 @@ describe('idle timeout, caps, isolation, input bound', () => {
   });
 
   it('a key handler that throws inside the input stream closes that session only', async () => {
-    server = await startTestServer({
+    server = await rig.start({
       accounts: fakeAccounts({ alice: { password: 'a' }, bob: { password: 'b' } }),
       handler: async (ctx) => {
         if (ctx.identity.kind === 'account' && ctx.identity.account.name === 'bob') {
@@ -305,7 +293,7 @@ describe('idle timeout, caps, isolation, input bound', () => {
   it('input is bounded: a pasted megabyte is cut to the burst, not queued, and the session goes on', async () => {
     let received = 0;
     let chunks = 0;
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: async (ctx) => {
         ctx.tty.write('ready\r\n');

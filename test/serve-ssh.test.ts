@@ -1,16 +1,15 @@
 // The SSH front of `hexfront serve` (issue 19): logging in, and one terminal per session.
 // A real server on 127.0.0.1 at a random port, ssh2's Client, a fake AccountDirectory.
 
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ConnectionContext } from '../src/serve/contract.js';
 import {
-  connect,
   echoHandler,
   fakeAccounts,
   makeKey,
   openShell,
+  serverRig,
   startTestServer,
-  type TestClient,
   type TestServer,
 } from './serve-ssh-helpers.js';
 
@@ -24,24 +23,14 @@ const accounts = () =>
     keyless: { password: 'pw' },
   });
 
+const rig = serverRig();
+const login = rig.login;
 let server: TestServer | undefined;
-const clients: TestClient[] = [];
-afterEach(async () => {
-  for (const c of clients.splice(0)) c.end();
-  await server?.stop();
-  server = undefined;
-});
-
-async function login(config: Parameters<typeof connect>[1]) {
-  const c = await connect(server!.port, config);
-  clients.push(c);
-  return c;
-}
 
 describe('SSH front: authentication into an Identity (issue 19 "Host key and accounts")', () => {
   it('a key an account holds logs in as that account, after the signature is verified', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'alice', privateKey: alice.privateKey });
     const sh = await openShell(c);
     await sh.waitFor('hello alice 80x24');
@@ -52,13 +41,13 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
 
   it('a known key under a name that is not an account logs in as the key\'s account ("ssh play@host")', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'play', privateKey: bobKey.privateKey });
     await (await openShell(c)).waitFor('hello bob');
   });
 
   it("an account name with another account's key, or an unknown key, is refused", async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     await expect(login({ username: 'alice', privateKey: bobKey.privateKey })).rejects.toMatchObject({
       level: 'client-authentication',
     });
@@ -70,7 +59,7 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
   it('password and keyboard-interactive log in an account; a wrong password is refused', async () => {
     const seen: ConnectionContext[] = [];
     const dir = accounts();
-    server = await startTestServer({ accounts: dir, handler: echoHandler(seen) });
+    server = await rig.start({ accounts: dir, handler: echoHandler(seen) });
     const c1 = await login({ username: 'keyless', password: 'pw' });
     await (await openShell(c1)).waitFor('hello keyless');
     const c2 = await login({
@@ -88,7 +77,7 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
 
   it('a newcomer with a key they prove is a newcomer holding that key', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'zoe', privateKey: stranger.privateKey });
     await (await openShell(c)).waitFor('hello newcomer:zoe+key');
     expect(seen[0]!.identity).toEqual({ kind: 'newcomer', sshUser: 'zoe', key: stranger.ref });
@@ -96,14 +85,14 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
 
   it('a newcomer without a key gets in by keyboard-interactive with no password, to choose one in the screen', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'newbie', tryKeyboard: true });
     await (await openShell(c)).waitFor('hello newcomer:newbie');
     expect(seen[0]!.identity).toEqual({ kind: 'newcomer', sshUser: 'newbie' });
   });
 
   it('"none" alone never logs anyone in (so that clients go on to offer their keys)', async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     await expect(login({ username: 'newbie', authHandler: ['none'] } as never)).rejects.toMatchObject({
       level: 'client-authentication',
     });
@@ -111,7 +100,7 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
 
   it("control characters in a newcomer's SSH user name never reach the screen", async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'ev\x1b[2Jil', tryKeyboard: true });
     await (await openShell(c)).waitFor('hello newcomer:');
     expect(seen[0]!.identity).toEqual({ kind: 'newcomer', sshUser: 'ev[2Jil' });
@@ -121,7 +110,7 @@ describe('SSH front: authentication into an Identity (issue 19 "Host key and acc
 describe('SSH front: one terminal per session', () => {
   it('the size comes from the pty request and window changes reach the tty as resize', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const c = await login({ username: 'alice', privateKey: alice.privateKey });
     const sh = await openShell(c, { cols: 100, rows: 30 });
     await sh.waitFor('hello alice 100x30');
@@ -138,7 +127,7 @@ describe('SSH front: one terminal per session', () => {
 
   it('two sessions get two terminals: input to one never reaches the other', async () => {
     const seen: ConnectionContext[] = [];
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler(seen) });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler(seen) });
     const a = await openShell(await login({ username: 'alice', privateKey: alice.privateKey }));
     const b = await openShell(await login({ username: 'bob', password: 'builder' }));
     await a.waitFor('hello alice');
@@ -154,7 +143,7 @@ describe('SSH front: one terminal per session', () => {
   it('close(code, message) shows the message, sends the exit code, and is safe twice; onClose runs once', async () => {
     let closes = 0;
     let ctxRef: ConnectionContext | undefined;
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: async (ctx) => {
         ctxRef = ctx;
@@ -179,7 +168,7 @@ describe('SSH front: one terminal per session', () => {
 
   it('a handler that resolves ends its session with exit 0; the client leaving calls onClose', async () => {
     let closed = false;
-    server = await startTestServer({
+    server = await rig.start({
       accounts: accounts(),
       handler: async (ctx) => {
         ctx.onClose(() => (closed = true));
@@ -198,14 +187,14 @@ describe('SSH front: one terminal per session', () => {
   });
 
   it('a port in use is an error naming the port', async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     await expect(
       startTestServer({ accounts: accounts(), handler: echoHandler(), port: server.port }),
     ).rejects.toThrow(`port: cannot listen on 127.0.0.1:${server.port}`);
   });
 
   it('close() of the server tells open sessions and resolves', async () => {
-    server = await startTestServer({ accounts: accounts(), handler: echoHandler() });
+    server = await rig.start({ accounts: accounts(), handler: echoHandler() });
     const sh = await openShell(await login({ username: 'alice', privateKey: alice.privateKey }));
     await sh.waitFor('hello');
     await server.close();
