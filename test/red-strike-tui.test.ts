@@ -20,6 +20,7 @@ import { drive, KEY, testAppOptions, type Driven } from './tui-harness.js';
 import { redStrikePresenter } from '../src/tui/systems/red-strike/presenter.js';
 import { supplySummary } from '../src/tui/systems/red-strike/info.js';
 import { TEC_DATA } from '../src/engine/systems/red-strike/data/tec.js';
+import { combatFirst } from '../src/tui/systems/red-strike/report.js';
 
 let open: Driven | undefined;
 afterEach(() => {
@@ -152,7 +153,7 @@ describe('the Red Strike client at 80x24', () => {
     expect(viewFor(s, 'nato').combat!.defenderChoice?.formation).toBe('HD');
   });
 
-  it('the map reads like a wargame map: coordinates only on the cursor hex, terrain glyphs, counters; zoom out shows the whole sector', async () => {
+  it('the map reads like a wargame map on the shared hex renderer: outlines with rivers and roads, terrain glyphs, counters; zoom out shows the width of the sector, extreme all of it', async () => {
     const c = client({ nato: 'human', wp: 'computer' });
     await c.dismiss(3);
     // The map panel's inner cells: rows 1-15, columns 1-50 at 80x24.
@@ -162,15 +163,19 @@ describe('the Red Strike client at 80x24', () => {
         .map((l) => l.slice(1, 51))
         .join('\n');
     const normal = await mapText();
-    expect(normal.match(/\d\d,\d\d/g)).toEqual(['01,06']); // the cursor's hex (Frankfurt) only
+    expect(normal.match(/\d\d,\d\d/g)).toBeNull(); // no coordinates on the map: the status line names the hex
+    expect((await c.lines()).join('\n')).toContain('01,06 (Frankfurt)'); // in the hex info
     expect(normal).toContain('A1 7F'); // counters in full
     expect(normal).toContain('♣'); // the Vogelsberg's wooded rough
-    expect(normal).toContain('★'); // objectives
+    expect(normal).toMatch(/\[★\]|\(★\)/); // objectives, with their holder's brackets
+    expect(normal).toContain('_/'); // the hex outline
+    expect(normal).toMatch(/~/); // a river on a hexside (RS-MAP-2)
     await c.keys('-');
     const out = await mapText();
     expect((await c.lines())[0]).toContain('zoom-out');
-    // Zoomed out: the sector's width at once, Jena (column 9) to Würzburg (row 7).
-    for (const place of ['Jen', 'Wür', 'Gie']) expect(out).toContain(place);
+    // Zoomed out: the sector's ten columns at once.
+    expect(redStrikePresenter().map.fit(50, 15, 'out').cols).toBeGreaterThanOrEqual(10);
+    expect(out).toMatch(/[AIS][½13]/);
     await c.keys('_');
     const extreme = (await mapText()).split('\n').filter((l) => l.trim() !== '');
     expect((await c.lines())[0]).toContain('extreme');
@@ -185,7 +190,8 @@ describe('the Red Strike client at 80x24', () => {
     );
     const uni = presenter.legend!(view, 'unicode');
     for (const t of Object.values(TEC_DATA.terrain)) expect(uni.some((l) => l.includes(t.name))).toBe(true);
-    for (const m of ['★', '$', '⚑', 'z']) expect(uni.some((l) => l.trimStart().startsWith(m))).toBe(true);
+    for (const m of ['[★]', '$', '⚑', 'z', '~', '=', '+'])
+      expect(uni.some((l) => l.trimStart().startsWith(m))).toBe(true);
     const ascii = presenter.legend!(view, 'ascii');
     expect(
       ascii
@@ -193,5 +199,23 @@ describe('the Red Strike client at 80x24', () => {
         .split('')
         .every((ch) => ch.charCodeAt(0) < 128 || '—–'.includes(ch)),
     ).toBe(true);
+  });
+});
+
+describe('the Red Strike report', () => {
+  it('RS-GCB-36: a combat reads before the hits it dealt (the engine reports them the other way round)', () => {
+    const hit = (unit: number) =>
+      ({ type: 'hit', unit, flipped: true, eliminated: false }) as unknown as RsEvent;
+    const combat = { type: 'combat', report: {} } as unknown as RsEvent;
+    const step = { type: 'step' } as unknown as RsEvent;
+    expect(combatFirst([step, hit(1), hit(2), combat, step]).map((e) => e.type)).toEqual([
+      'step',
+      'combat',
+      'hit',
+      'hit',
+      'step',
+    ]);
+    // Hits with no combat after them (an overrun, a retreat through ZOC) keep their place.
+    expect(combatFirst([hit(1), step]).map((e) => e.type)).toEqual(['hit', 'step']);
   });
 });

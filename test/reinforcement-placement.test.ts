@@ -7,6 +7,7 @@ import {
   type GameState,
 } from '../src/engine/systems/panzer/index.js';
 import { computerSide } from '../src/engine/systems/panzer/ai/players.js';
+import { arrivalOrders } from '../src/engine/systems/panzer/ai/arrivals.js';
 import { arrivedUnits } from '../src/engine/systems/panzer/rules/placement.js';
 import { arrivedOrder, arrivedLines } from '../src/tui/systems/panzer/arrived.js';
 import { panzerPresenter } from '../src/tui/systems/panzer/presenter.js';
@@ -146,6 +147,20 @@ describe('PC-RNF-02 / PC-TRN-15 reinforcement placement: the Arrived list', () =
     const s = turn2(game({ x1Hex: '00,03' })).state;
     expect(refused(s, { type: 'placeReinforcement', unit: 'late' }).code).toBe('ENEMY_OCCUPIED');
     expect(s.units[idx(s, 'late')]!.status).toBe('arrived');
+  });
+
+  it('PC-RNF-02: the view tells the side its entry hex is held, the Arrived list says so, the A/I waits', () => {
+    const s = turn2(game({ x1Hex: '00,03' })).state;
+    const view = viewFor(s, 'allied');
+    const late = view.own.find((u) => u.def.id === 'late')!;
+    expect(late.entryHeld).toBe(true);
+    expect(arrivedLines(view).join('\n')).toContain('1 RB [enemy at entry]');
+    expect(arrivalOrders(view)).toEqual([]);
+    const clear = viewFor(turn2(game()).state, 'allied');
+    expect(clear.own.find((u) => u.def.id === 'late')!.entryHeld).toBeUndefined();
+    expect(arrivalOrders(clear)).toEqual([{ type: 'placeReinforcement', unit: 'late', hex: '00,03' }]);
+    // The enemy's view says nothing of it.
+    expect(JSON.stringify(viewFor(s, 'axis').own.map((u) => u.entryHeld ?? null))).not.toContain('true');
   });
 
   it('PC-RNF-05: the protection value acts when the unit is placed, not when it arrives', () => {

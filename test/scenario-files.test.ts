@@ -287,7 +287,7 @@ describe('hexfront validate and hexfront scenarios', () => {
     const r = run([f]);
     expect(r.code).toBe(1);
     expect(r.out[0]).toBe(
-      `${f}:3:4: map.terrain[1][1]: unknown terrain letter "Q" (known: . , r o f b m s v t C i d ~ #)`,
+      `${f}:3:4: map.terrain[1][1]: unknown terrain letter "Q" (known: . , r o f b m s v t C i d ~ # w)`,
     );
   });
 

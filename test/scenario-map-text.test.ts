@@ -306,7 +306,7 @@ describe('map text: errors name file, line and column', () => {
   it('reports every problem in the map at once', () => {
     const errors = mapErrors('[terrain]\n. Q .\n . . . .\n[lines]\nrail 00,00 02,00\n');
     expect(errors.filter((e) => e.startsWith('m.map'))).toEqual([
-      'm.map:2:3: map.terrain[0][1]: unknown terrain letter "Q" (known: . , r o f b m s v t C i d ~ #)',
+      'm.map:2:3: map.terrain[0][1]: unknown terrain letter "Q" (known: . , r o f b m s v t C i d ~ # w)',
       'm.map:3:2: map.terrain[1]: row 1 has 4 hexes, but the map is 3 wide',
       'm.map:5:12: map.lines[0].hexes[1]: 02,00 is not adjacent to 00,00 (a rail runs from hex to neighbouring hex)',
     ]);

@@ -101,11 +101,11 @@ describe('line mode: a whole turn of villers-bocage', () => {
     expect(send('look')).toEqual([
       'Hex info:',
       'Hex 14,07 Forest',
-      'elev 195 m',
+      'elev 195 m, hedgerow NW', // PB-IMP-30: the Hedge Rows of the Villers-Bocage map
       "Wittmann's Tiger (2./101) (selected)",
       'armor str 1/1 vehicles',
       'MP 13/13 ftg 0 Q A',
-      'deployed · supply 80%',
+      'deployed · supply 80% · sees enemy',
       'S 18/6 H 30/8 A 17 D 30',
       'HQ s.SS-Pz.Abt. 101 staff (v. Westernhagen) (12 hex)',
     ]);

@@ -2,12 +2,14 @@
  * Rule coverage: which rule IDs of a system's spec are cited in the code,
  * the tests and the decisions doc.
  *
- *   npx tsx tools/rule-coverage.ts red-strike [--spec FILE] [--all] [--json]
+ *   npx tsx tools/rule-coverage.ts red-strike [--spec FILE] [--all | --uncited] [--json]
+ *   npx tsx tools/rule-coverage.ts panzer-battles --uncited
  *
  * The spec is `../shared/rules/<system>.md` beside the repository unless
  * --spec names another file. A rule is defined where its ID opens a line in
- * bold (`**RS-GCB-1** ...`) or opens the first cell of a table row
- * (`| RS-GCB-40 | ...`). Its tier comes from (in order):
+ * bold (`**RS-GCB-1** ...`), opens a list item in bold (`- **PB-GEN-01** ...`,
+ * the Panzer Battles spec's form) or opens the first cell of a table row
+ * (`| RS-GCB-40 | ...`, `| PB-DIFF-01 | ...`). Its tier comes from (in order):
  *   1. a tag right after the ID (`**RS-MAP-5** [EXT]`; `[advanced]` is EXT);
  *   2. the tag of the nearest heading above it, a `###` heading without a tag
  *      inheriting its `##` parent's tag. A per-line parse misses these IDs,
@@ -16,7 +18,9 @@
  * `[CORE for ground; EXT for others]`) is "mixed": the spec (§0.2) says its
  * individual rules "are tagged where it matters", so an untagged rule there
  * counts as CORE. Headings with no tag at all (the RS-AMB list, the
- * abbreviations) give "untagged".
+ * abbreviations) give "untagged". A spec with no tier tags at all (Panzer
+ * Battles) has only untagged rules: the summary and the list of uncovered IDs
+ * are then about all of them instead of the CORE ones.
  *
  * A citation is the ID as a whole word (RS-GCB-4 is not RS-GCB-40 nor
  * RS-GCB-40a); a range `RS-GND-20..25` cites every ID in it, `RS-MAP-7/8` both.
@@ -72,7 +76,7 @@ export function parseSpec(text: string): RuleId[] {
       return;
     }
     const def =
-      /^\*\*([A-Z]+-[A-Z]+-\d+[a-z]?)\*\*\s*(.*)$/.exec(line) ??
+      /^(?:[-*]\s+)?\*\*([A-Z]+-[A-Z]+-\d+[a-z]?)\*\*\s*(.*)$/.exec(line) ??
       /^\|\s*([A-Z]+-[A-Z]+-\d+[a-z]?)\s*\|(.*)$/.exec(line);
     if (!def) return;
     const id = def[1] ?? '';
@@ -108,7 +112,10 @@ export function citedIds(text: string, prefix: string): Set<string> {
     if (m[4] !== undefined) {
       const from = parseInt(first, 10);
       const to = Number(m[4]);
-      for (let n = from; n <= to && to - from <= 50; n++) out.add(`${prefix}-${area}-${n}`);
+      // Zero-padded IDs (PB-UI-01..14) keep the width of the range's first number.
+      const width = /^\d+/.exec(first)?.[0].length ?? 1;
+      for (let n = from; n <= to && to - from <= 50; n++)
+        out.add(`${prefix}-${area}-${String(n).padStart(width, '0')}`);
     }
   }
   return out;
@@ -136,10 +143,70 @@ function citationsIn(paths: readonly string[], prefix: string): Set<string> {
   return all;
 }
 
+/** One rule with where it is cited. */
+export interface CoverageRow extends RuleId {
+  readonly src: boolean;
+  readonly test: boolean;
+  readonly docs: boolean;
+}
+
+export interface Citations {
+  readonly src: ReadonlySet<string>;
+  readonly test: ReadonlySet<string>;
+  readonly docs: ReadonlySet<string>;
+}
+
+export function coverageRows(rules: readonly RuleId[], cited: Citations): CoverageRow[] {
+  return rules.map((r) => ({
+    ...r,
+    src: cited.src.has(r.id),
+    test: cited.test.has(r.id),
+    docs: cited.docs.has(r.id),
+  }));
+}
+
+/**
+ * The text report. `all` lists every rule; `uncited` only those cited nowhere; by default the
+ * uncovered ones (neither in src and test nor decided). The summary and the default list are about
+ * the CORE rules, or about every rule when the spec tags none (see the file header).
+ */
+export function report(rows: readonly CoverageRow[], mode: 'uncovered' | 'all' | 'uncited'): string[] {
+  const out: string[] = [];
+  const count = (t: Tier): number => rows.filter((r) => r.tier === t).length;
+  const tagged = rows.some((r) => r.tier !== 'untagged');
+  const scope = tagged ? rows.filter((r) => r.tier === 'CORE') : rows;
+  const label = tagged ? 'CORE' : 'All';
+  const ids = tagged ? 'CORE IDs' : 'IDs';
+  const n = (pred: (r: CoverageRow) => boolean): number => scope.filter(pred).length;
+  const covered = (r: CoverageRow): boolean => (r.src && r.test) || r.docs;
+  const nowhere = (r: CoverageRow): boolean => !r.src && !r.test && !r.docs;
+  out.push(
+    `${rows.length} rule IDs: ${count('CORE')} CORE, ${count('EXT')} EXT, ${count('untagged')} untagged`,
+  );
+  out.push(
+    `${label} cited: src ${n((r) => r.src)}, test ${n((r) => r.test)}, decisions ${n((r) => r.docs)}; ` +
+      `src+test ${n((r) => r.src && r.test)}; ` +
+      `covered (src+test, or decided) ${n(covered)}; ` +
+      `uncited anywhere ${n(nowhere)}`,
+  );
+  const mark = (r: CoverageRow): string => `${r.src ? 'S' : '-'}${r.test ? 'T' : '-'}${r.docs ? 'D' : '-'}`;
+  const shown =
+    mode === 'all' ? rows : mode === 'uncited' ? scope.filter(nowhere) : scope.filter((r) => !covered(r));
+  out.push(
+    mode === 'all'
+      ? 'ID  tier  S=src T=test D=decisions'
+      : mode === 'uncited'
+        ? `${ids} cited nowhere (S=src T=test D=decisions):`
+        : `Uncovered ${ids} (S=src T=test D=decisions):`,
+  );
+  for (const r of shown) out.push(`  ${r.id.padEnd(14)} ${r.tier.padEnd(8)} ${mark(r)}  spec line ${r.line}`);
+  return out;
+}
+
 function main(argv: readonly string[]): void {
-  const system = argv.find((a) => !a.startsWith('--'));
+  const system = argv.find((a, i) => !a.startsWith('--') && argv[i - 1] !== '--spec');
   if (!system) {
-    console.error('usage: tsx tools/rule-coverage.ts <system> [--spec FILE] [--all] [--json]');
+    console.error('usage: tsx tools/rule-coverage.ts <system> [--spec FILE] [--all | --uncited] [--json]');
     process.exit(2);
   }
   const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -154,41 +221,17 @@ function main(argv: readonly string[]): void {
     process.exit(1);
   }
   const prefix = rules[0]?.id.split('-')[0] ?? '';
-  const src = citationsIn([join(root, 'src')], prefix);
-  const test = citationsIn([join(root, 'test')], prefix);
-  const docs = citationsIn([join(root, 'docs', 'rules-decisions.md')], prefix);
-  const rows = rules.map((r) => ({
-    ...r,
-    src: src.has(r.id),
-    test: test.has(r.id),
-    docs: docs.has(r.id),
-  }));
+  const rows = coverageRows(rules, {
+    src: citationsIn([join(root, 'src')], prefix),
+    test: citationsIn([join(root, 'test')], prefix),
+    docs: citationsIn([join(root, 'docs', 'rules-decisions.md')], prefix),
+  });
   if (argv.includes('--json')) {
     console.log(JSON.stringify(rows, null, 2));
     return;
   }
-  const count = (t: Tier): number => rows.filter((r) => r.tier === t).length;
-  const core = rows.filter((r) => r.tier === 'CORE');
-  const n = (pred: (r: (typeof rows)[number]) => boolean): number => core.filter(pred).length;
-  console.log(
-    `${rows.length} rule IDs: ${count('CORE')} CORE, ${count('EXT')} EXT, ${count('untagged')} untagged`,
-  );
-  console.log(
-    `CORE cited: src ${n((r) => r.src)}, test ${n((r) => r.test)}, decisions ${n((r) => r.docs)}; ` +
-      `src+test ${n((r) => r.src && r.test)}; ` +
-      `covered (src+test, or decided) ${n((r) => (r.src && r.test) || r.docs)}; ` +
-      `uncited anywhere ${n((r) => !r.src && !r.test && !r.docs)}`,
-  );
-  const mark = (r: (typeof rows)[number]): string =>
-    `${r.src ? 'S' : '-'}${r.test ? 'T' : '-'}${r.docs ? 'D' : '-'}`;
-  const shown = argv.includes('--all') ? rows : core.filter((r) => !((r.src && r.test) || r.docs));
-  console.log(
-    argv.includes('--all')
-      ? 'ID  tier  S=src T=test D=decisions'
-      : 'Uncovered CORE IDs (S=src T=test D=decisions):',
-  );
-  for (const r of shown)
-    console.log(`  ${r.id.padEnd(14)} ${r.tier.padEnd(8)} ${mark(r)}  spec line ${r.line}`);
+  const mode = argv.includes('--all') ? 'all' : argv.includes('--uncited') ? 'uncited' : 'uncovered';
+  for (const line of report(rows, mode)) console.log(line);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -476,6 +476,7 @@ export class App implements Shell {
     const before = desk.report.length;
     this.addReport(side, seen);
     desk.seen = desk.report.slice(before);
+    this.playPartStart(side);
     this.screen = { kind: 'play' };
     // PC-NET-05/06: the incoming player first reads what they saw of the enemy's turn.
     const news = desk.seen.filter((e) => e.kind !== 'heading');
@@ -518,6 +519,30 @@ export class App implements Shell {
     this.reportIndex = desk.report.length - 1;
     this.ensureCursorVisible();
     this.showResult();
+  }
+
+  /**
+   * What the presenter plays for the viewer as the part begins, before the keys are theirs (panzer:
+   * the formations under A/I orders, PC-AI-03): through the session like the player's own orders,
+   * headed in the report by the presenter's lines. Only for a human side giving orders here.
+   */
+  private playPartStart(side: SideId): void {
+    const hook = this.presenter.partStart;
+    if (!hook || this.opts.readOnly || this.over || this.acting() !== side) return;
+    if (this.players[side] !== 'human') return;
+    const start = safe(() => hook(this.session.state, side), null);
+    if (!start || start.commands.length === 0) return;
+    const report = this.desks[side]!.report;
+    start.lines.forEach((text, k) => report.push({ kind: k === 0 ? 'heading' : 'info', text, detail: [] }));
+    for (const cmd of start.commands) {
+      const r = this.session.apply(cmd);
+      if (!r.ok) {
+        report.push({ kind: 'error', text: `Refused: ${r.error.message}`, detail: [] });
+        break;
+      }
+      this.deliver(r.events, side);
+      if (this.over || this.acting() !== side) break;
+    }
   }
 
   private resultShown = false;

@@ -3,6 +3,7 @@
 // applies the commands it becomes through the session.
 
 import { safe } from './safe.js';
+import { openGrid } from './screens/grid-editor.js';
 import type { Shell } from './shell.js';
 import type { OrderContext, OrderSpec } from './systems/presenter.js';
 
@@ -30,6 +31,7 @@ export function startOrder(shell: Shell, spec: Spec): void {
     // No commands: the order changed only a choice the presenter keeps (the cards to play with
     // the next fire...). An order being aimed stays aimed, its preview redone with the choice.
     if (built.commands.length === 0) {
+      if (built.grid) return openGrid(shell, built.grid);
       if (built.cursor !== undefined && built.cursor >= 0) shell.moveCursor(built.cursor);
       if (shell.aim) updatePreview(shell);
       if (built.message) shell.say(built.message, false);

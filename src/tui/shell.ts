@@ -10,6 +10,7 @@ import type { Context, Keymap } from './keymap.js';
 import type { Settings } from './settings.js';
 import type {
   AnyPresenter,
+  GridEdit,
   OrderPreview,
   OrderSpec,
   Overlays,
@@ -55,7 +56,8 @@ export type Dialog =
       /** The replay with the map as it stood at each step, worked out when asked for (PC-NET-06). */
       replayFrom?: () => readonly ReplayStep[];
     } & DialogScroll)
-  | { kind: 'replay'; title: string; steps: readonly ReplayStep[]; index: number; back: Dialog | null };
+  | { kind: 'replay'; title: string; steps: readonly ReplayStep[]; index: number; back: Dialog | null }
+  | { kind: 'grid'; edit: GridEdit<unknown>; values: string[][]; row: number; col: number };
 
 /** One line of a replay on the map: the report line and where it happened, when known. */
 export interface ReplayStep {

@@ -2,6 +2,7 @@
 // 250 m hexes, 30-minute turns, platoons and companies; playable with the base rules.
 
 import type { AiOrder, ObjectiveSetup, Scenario } from '../../src/engine/systems/panzer/model/scenario.js';
+import type { SpecialRules } from '../../src/engine/systems/panzer/model/special-rules.js';
 import type { Quality } from '../../src/engine/systems/panzer/model/unit.js';
 import { bump } from './common.js';
 import { MapGen, polyDist, type Pt } from './mapgen.js';
@@ -101,6 +102,12 @@ function drawMap(): MapGen {
   const ramp = m.at(RAMP[0], RAMP[1]);
   m.feature(m.board.neighbor(ramp, 3), { name: 'Brigade HQ building' });
   m.feature(m.board.neighbor(ramp, 0), { name: 'Van Limburg Stirum school' });
+  // The houses round the ramp that the bridge force prepared for defence on the first night
+  // (loopholes, barricades: dossier B5, "15-20 buildings"): Improved Positions (est.).
+  for (const dir of [0, 1, 2, 3, 4, 5]) {
+    const loc = m.board.neighbor(ramp, dir);
+    if (loc >= 0 && m.letterAt(loc) !== '~') m.feature(loc, { fortification: 'ip' });
+  }
   m.feature(m.at(SOUTH_RAMP[0], SOUTH_RAMP[1]), { fortification: 'pillbox', name: 'South ramp pillbox' });
   return m;
 }
@@ -162,7 +169,7 @@ export function arnhemBridge(): Scenario {
   order('allied', bde, 'move', map.label(bdeHqLoc));
   order('allied', bde, 'hold', map.label(bdeHqLoc), '1944-09-17T21:00');
   order('allied', bn2, 'attack', map.label(rampLoc));
-  order('allied', bn2, 'hold', map.label(rampLoc), '1944-09-18T06:00');
+  order('allied', bn2, 'hold', map.label(rampLoc), '1944-09-17T21:00'); // the north end was held by about 21:00 (B1)
 
   // =========================== German: II. SS-Panzerkorps =================================
   const korps = oob.org('2sspzk', 'II. SS-Panzerkorps (Bittrich)', 'axis', 'corps', undefined, 'Germany');
@@ -221,6 +228,40 @@ export function arnhemBridge(): Scenario {
   add(korps, 'B', { key: 'tiger', name: 's.Pz.Kp. Hummel, Tiger (Knaack)', n: 1 }, nijIn);
   add(korps, 'B', { key: 'tiger', name: 's.Pz.Kp. Hummel, Tiger (Barneki)', n: 1 }, nijIn);
 
+  // ====================== Special rules of the dossier (§B8), issue 13 ======================
+  const britishId = (name: string) => oob.units.find((u) => u.side === 'allied' && u.name.startsWith(name))!.id;
+  const germanId = (name: string) => oob.units.find((u) => u.side === 'axis' && u.name.startsWith(name))!.id;
+  const specialRules: SpecialRules = {
+    // SR-AMMO: what was carried, no resupply reached the bridge. Counts (est.) are shots of the
+    // engine (one fire action each); mortars and PIATs scarcer (the dossier: "especially scarce").
+    ammunition: [
+      {
+        side: 'allied',
+        shots: 36,
+        byType: { mortar: 14, antiTank: 20 },
+        units: {
+          [britishId('Support Coy, Anti-Tank Pl (PIATs)')]: 12,
+          // The Light Regiment at Oosterbeek had its own dumps and some air resupply (est.).
+          [britishId('1st Airlanding Light Regt RA')]: 60,
+        },
+      },
+    ],
+    // SR-BURN: from 19 September tanks, assault guns and flame engineers set the houses on fire.
+    burning: {
+      terrain: ['C', 't', 'i'],
+      fromTurn: oob.turnOf('1944-09-19T07:00'),
+      igniters: [
+        { side: 'axis', types: ['armor'], chance: 20 }, // tank and StuG HE (est.)
+        { side: 'axis', units: [germanId('SS-Pioniere with flamethrowers')], chance: 60 }, // flame (est.)
+      ],
+      leaveTurns: 1, // "occupants must leave within 1-2 turns": one turn of their own (est.)
+      lossPercent: 25, // (est.)
+      burnTurns: 6, // three hours, then rubble (est.)
+    },
+    // SR-TRUCE: the truce for the wounded in the Brigade HQ cellars, 20 September evening.
+    truces: [{ fromTurn: oob.turnOf('1944-09-20T20:00'), turns: 2, name: 'the truce for the wounded' }],
+  };
+
   order('axis', korps, 'hold', map.label(rampLoc));
   order('axis', ss10, 'attack', map.label(schoolLoc));
   order('axis', kgB, 'attack', map.label(schoolLoc));
@@ -230,12 +271,15 @@ export function arnhemBridge(): Scenario {
   order('axis', kgK, 'attack', map.label(rampLoc), '1944-09-20T12:00');
 
   const objectives: ObjectiveSetup[] = [
-    { hex: map.label(rampLoc), name: 'North ramp', vp: 80, owner: 'axis' },
+    // B7: "every 12 hours the ramp is denied to the Germans earns VP": per-turn accrual (PB-VP-02
+    // format 4), 3 VP a turn to the British holding it, 1 to the Germans (traffic south) (est.).
+    { hex: map.label(rampLoc), name: 'North ramp (3 VP a turn British, 1 German)', vp: 0, value: '3/1', owner: 'axis' },
     { hex: map.label(approachLoc), name: 'Ramp approach (Nijmeegseweg)', vp: 30, owner: 'axis' },
     { hex: map.label(bdeHqLoc), name: 'Brigade HQ building', vp: 40, owner: 'axis' },
     { hex: map.label(schoolLoc), name: 'Van Limburg Stirum school', vp: 30, owner: 'axis' },
     { hex: hexOf(CHURCH), name: 'St Eusebius church', vp: 15, owner: 'axis' },
-    { hex: hexOf(SOUTH_RAMP), name: 'South ramp', vp: 20, owner: 'axis' },
+    // Not the south ramp: the dossier's victory hexes (B7) are all at the north end, and a south-ramp
+    // objective only drew the British A/I onto the bridge spans (Frost's two attempts failed).
     {
       hex: map.label(singelLoc),
       name: 'Eusebiusbuitensingel houses (held on 19 Sep 19:30)',
@@ -280,8 +324,12 @@ export function arnhemBridge(): Scenario {
       'Judgement: Arnhem station, the Den Brink bank (an escarpment hexside), the railway and the south-bank dike road are placed from the dossier\'s distances (est.).',
       'Judgement: 1st Airborne Division HQ and the Light Regiment (Oosterbeek, 8 km west) stand Fixed at the west edge; their fire reaches the bridge.',
       'Judgement: the German bridge flak crew starts on the ramp and a guard in the pillbox at the south end; KG Brinkmann enters from the east on the Westervoortsedijk.',
+      'Judgement: the six hexes round the north ramp hold Improved Positions (the houses the bridge force prepared on the first night, B5; est.). The victory hexes are the dossier\'s (B7), all at the north end: the south ramp is not one.',
+      'Victory (B7): the north ramp accrues VP each turn to its holder (3 a turn British, 1 German: "every 12 hours the ramp is denied earns VP"); the other hexes count at the end; the two limited objectives reward clearing the perimeter by the historical times.',
       'Judgement: C Company 2 Para, the 4 Platoon of B Company and the relief attempts from the west are left out (none reached the bridge).',
-      'Special rules of the dossier not in the base rules (finite ammunition, burning buildings, truce for the wounded) are left for the tactical module.',
+      'Special rules (dossier B8): finite British ammunition, no resupply (36 shots a unit, mortars 14, 6-pdrs 20, PIATs 12, the Light Regiment 60; est.); from 19 Sep 07:00 German tanks and StuGs (20%) and the flame engineers (60%) may set the house they fire at or assault on fire: its occupants must get out within one turn of their own or lose 25% a turn, and after 3 hours it is rubble (est.); the truce for the wounded, 20 Sep 20:00-21:00, stops all fire and assaults (est. from the dossier: 1-2 turns).',
+      'Judgement: the wounded themselves are not counters (losses leave the units when taken), so the truce pauses the fighting and removes nothing.',
+      'Balance (issue 13): victory levels set from 40 A/I-against-A/I games (seeds 1-40): with -130/-405/-435/-530 the British won 19, drew 5 and lost 16 (net VP quartiles -493, -406, -290; 0 refused commands). The old levels (+150/+50/-100/-250) gave the Germans all 40. The A/I\'s perimeter falls on 18-19 September, far sooner than Frost\'s did: the historical course (the ramp held about 130 turns) would score about +200 net (est.), a British major victory on these levels. Against the random baseline (sim --games 20) the A/I scores 40/40.',
     ],
     // What players call the sides (issue 18): the rules keep the ids allied and axis.
     sides: { allied: { name: 'British' }, axis: { name: 'German' } },
@@ -310,7 +358,8 @@ export function arnhemBridge(): Scenario {
     orgs: oob.orgs,
     units: oob.units,
     objectives,
-    victory: { alliedMajor: 150, alliedMinor: 50, axisMinor: -100, axisMajor: -250 },
+    victory: { alliedMajor: -130, alliedMinor: -405, axisMinor: -435, axisMajor: -530 }, // calibrated: notes, rules-decisions
     ai,
+    specialRules,
   };
 }

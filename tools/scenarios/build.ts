@@ -12,6 +12,7 @@ import { arnhemBridge } from './arnhem-bridge.js';
 import { crusader } from './crusader.js';
 import { fuldaGap1989 } from './fulda-gap-1989.js';
 import { kurskSouth } from './kursk-south.js';
+import { outpostSnipe } from './outpost-snipe.js';
 import { stalingradFactories } from './stalingrad-factories.js';
 import { syria1941 } from './syria-1941.js';
 import { villersBocage } from './villers-bocage.js';
@@ -22,6 +23,7 @@ export const GENERATORS: Record<string, () => Scenario> = {
   crusader,
   'arnhem-bridge': arnhemBridge,
   'syria-1941': syria1941,
+  'outpost-snipe': outpostSnipe,
 };
 
 /** Area-impulse scenarios: one JSON file each, the map drawn from the areas' cells (no map text file). */

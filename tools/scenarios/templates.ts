@@ -196,6 +196,9 @@ export const T = {
   // ---- Italian armour ----------------------------------------------------------------------
   m13: armour('M13/40 (47/32)', [10, 1], [6, 1], 8, 12, { flags: { lowReliability: true } }),
   l3: armour('L3/35 tankettes', [1, 0.3], [3, 0.5], 4, 16),
+  // Outpost Snipe (1942): the Semovente and the Sherman II of 24th Armoured Brigade (est. values).
+  semovente7518: armour('Semovente 75/18 (75 mm howitzer)', [10, 1], [14, 1], 12, 12, { assault: 8 }),
+  sherman42: armour('M4A1 Sherman II (75 mm)', [17, 1], [14, 1], 18, 14),
 
   // ---- infantry ----------------------------------------------------------------------------
   gerInf: foot('Infanterie (foot)', 6, 2, 14),

@@ -53,7 +53,7 @@ function drawMap(): MapGen {
   ];
   m.hexsideLine(seulles, ['stream']);
   m.band(seulles, 0.12, ',', 1, 'bo');
-  m.road('primaryRoad', N175);
+  const n175 = m.road('primaryRoad', N175);
   m.road('road', [SQUARE, [2.15, 2.6], [2.0, 4.2]]); // D6 north to Tilly-sur-Seulles
   m.road('road', [SQUARE, [2.35, 1.2], [2.5, 0]]); // D6 south to Aunay-sur-Odon
   m.road('road', [MONTBROCQ, [3.3, 1.6], [3.6, 0]]); // lane south from Montbrocq (est.)
@@ -63,6 +63,7 @@ function drawMap(): MapGen {
     [4.5, 1.25],
     [6.2, 1.05],
   ]);
+  hedgeRows(m, n175);
   m.setElevation(
     (p) =>
       150 +
@@ -78,6 +79,39 @@ function drawMap(): MapGen {
   m.name(TRACY[0], TRACY[1], 'Tracy-Bocage');
   m.name(STATION[0], STATION[1], 'Villers-Bocage station');
   return m;
+}
+
+/**
+ * Hedge Rows (PB-MAP-03, PB-IMP-30), from the dossier (A3): "small fields enclosed by high hedges
+ * on earth banks" and the N175 "tree-lined in places, with sunken stretches and hedges". The bocage
+ * hexes stand for the small fields themselves; the Hedge Row hexsides mark (judgement) where the
+ * bocage meets open ground (the crest round Point 213, the fields along the road and the Seulles)
+ * and the banks along the N175 outside the town, so that tanks leave the road or the open only
+ * through a hedge. Never on a hexside a road or railway crosses (a gap) nor at the town's edge.
+ */
+function hedgeRows(m: MapGen, n175: readonly number[]): void {
+  const onLine = new Set<number>();
+  for (const line of m.lines)
+    for (let k = 1; k < line.hexes.length; k++)
+      onLine.add(m.board.edgeBetween(m.board.parse(line.hexes[k - 1]!)!, m.board.parse(line.hexes[k]!)!));
+  const road = new Set(n175);
+  const open = (l: string) => l === '.' || l === ',';
+  const built = (l: string) => l === 't' || l === 'v';
+  for (let a = 0; a < m.letters.length; a++)
+    for (let dir = 0; dir < 3; dir++) {
+      const b = m.board.neighbor(a, dir);
+      const e = m.board.hexside(a, dir);
+      if (b < 0 || e < 0 || onLine.has(e)) continue;
+      const la = m.letterAt(a);
+      const lb = m.letterAt(b);
+      if (built(la) || built(lb)) continue;
+      const edgeOfBocage = (la === 'b' && open(lb)) || (lb === 'b' && open(la));
+      const roadside = road.has(a) !== road.has(b) && !(open(la) && open(lb));
+      if (!edgeOfBocage && !roadside) continue;
+      const set = m.edgeBits.get(e) ?? new Set();
+      set.add('hedgerow');
+      m.edgeBits.set(e, set);
+    }
 }
 
 export function villersBocage(): Scenario {
@@ -152,6 +186,7 @@ export function villersBocage(): Scenario {
       'Judgement: 5 RHA fires from the west edge instead of off map; its OP tank is with A Squadron.',
       'The British units east of the town start in travel mode on the road (surprise, dossier A7).',
       'Organisation: 22nd Armoured Brigade group is the top of the British tree (7th Armoured Division HQ was off map at Livry); A Coy 1 RB is attached to 4 CLY as it was on the day.',
+      'Balance (issue 13): victory levels set from 40 A/I-against-A/I games (seeds 1-40): with +100/+15/0/-25 the British won 14, drew 4 and lost 22 (net VP quartiles -52, -2, +50; 0 refused commands). The old levels (+100/+40/-40/-130) gave 16 British wins, 22 draws and 2 German wins. Against the random baseline (sim --games 20) the A/I scores 40/40.',
     ],
     // What players call the sides (issue 18): the rules keep the ids allied and axis.
     sides: { allied: { name: 'British' }, axis: { name: 'German' } },
@@ -176,7 +211,7 @@ export function villersBocage(): Scenario {
       { hex: map.label(p213n), name: 'Point 213 (north of the road)', vp: 25, owner: 'allied' },
       { hex: map.label(p213s), name: 'Point 213 (south of the road)', vp: 25, owner: 'allied' },
     ],
-    victory: { alliedMajor: 100, alliedMinor: 40, axisMinor: -40, axisMajor: -130 },
+    victory: { alliedMajor: 100, alliedMinor: 15, axisMinor: 0, axisMajor: -25 }, // calibrated (issue 13): notes, rules-decisions
     ai: {
       allied: [
         { org: '4cly', order: 'hold', target: map.label(p213n) },

@@ -132,7 +132,7 @@ export class CounterLayer {
           letter: cp(unitLetter(e.type, e.side)),
           mark: stateMark(e),
           count: stackCount[loc]!,
-          info: strengthText(e.strength, e.magnitude),
+          info: strengthText(e.strength, e.magnitude, e.leadingDigit), // PB-SPOT-20
         };
       } else if (kind === K_UNKNOWN) {
         c = {

@@ -8,8 +8,11 @@
 
 import type { Side, UnitType } from '../../engine/systems/panzer/model/unit.js';
 import { DEFAULT_TERRAIN, type SideFeature } from '../../engine/systems/panzer/model/terrain.js';
+import { BORDER, FIRED_ON_GLYPH, OVERLAY_MARKS, type Charset } from './renderer-glyphs.js';
 
-export type Charset = 'unicode' | 'ascii';
+// The renderer's own glyphs (outline, overlay marks, fired-on, numbers), for the legend and callers.
+export { BORDER, FIRED_ON_GLYPH, OVERLAY_MARKS, fitNumber } from './renderer-glyphs.js';
+export type { Charset, OverlayMark } from './renderer-glyphs.js';
 
 /** Terrain glyphs by terrain key. Unknown keys (scenario-defined terrain) fall back to FALLBACK_TERRAIN. */
 export const TERRAIN_GLYPHS: Readonly<Record<string, { ascii: string; unicode: string }>> = {
@@ -28,6 +31,7 @@ export const TERRAIN_GLYPHS: Readonly<Record<string, { ascii: string; unicode: s
   desert: { ascii: '`', unicode: '`' },
   water: { ascii: '~', unicode: '~' },
   impassable: { ascii: '^', unicode: '^' },
+  shallow: { ascii: "'", unicode: "'" }, // PB-MAP-03 Shallow water
 };
 export const FALLBACK_TERRAIN = { ascii: '?', unicode: '?' };
 
@@ -106,7 +110,7 @@ export const STATE_MARKS = {
   rail: { glyph: 'R', meaning: 'Rail mode' },
   travel: { glyph: 'T', meaning: 'Travel mode' },
   fixed: { glyph: 'F', meaning: 'Fixed' },
-  lastKnown: { glyph: '?', meaning: 'Last known position of an enemy unit (not seen now)' },
+  lastKnown: { glyph: '?', meaning: 'Intel: last known position of an enemy unit (not seen now)' },
 } as const;
 export type StateMark = keyof typeof STATE_MARKS;
 
@@ -145,31 +149,9 @@ export const HEXSIDE_GLYPHS: readonly HexsideGlyph[] = [
   { feature: 'gully', kind: 'barrier', glyph: ',', name: 'Gully' },
   { feature: 'embankment', kind: 'barrier', glyph: '"', name: 'Embankment' },
   { feature: 'dike', kind: 'barrier', glyph: '"', name: 'Dike' },
+  { feature: 'hedgerow', kind: 'barrier', glyph: '{', name: 'Hedge Row' }, // PB-IMP-30
+  { feature: 'elevated', kind: 'barrier', glyph: '"', name: 'Elevated road or railway' }, // PB-MAP-03
 ];
-
-/** Plain hex outline pieces (ASCII in both charsets: box-drawing characters are East-Asian ambiguous). */
-export const BORDER = {
-  corner: '_',
-  apex: ' ',
-  /** Normal zoom: two cells per upper hexside. */
-  nw2: '_/',
-  ne2: '\\_',
-  /** Zoom-out: one cell per upper hexside. */
-  nw1: '/',
-  ne1: '\\',
-  west: '|',
-} as const;
-
-/** Overlay marks: drawn in the hex's mark cell so that overlays read without colour. */
-export const OVERLAY_MARKS = {
-  path: { glyph: '>', meaning: 'Path preview; the number is the MP spent to get there' },
-  los: { glyph: '-', meaning: 'Line of sight' },
-  losBlocked: { glyph: '/', meaning: 'Line of sight, blocked from here on' },
-  fireRange: { glyph: '*', meaning: 'Within fire range' },
-  moveRange: { glyph: '=', meaning: 'Reachable; the number is the MP left' },
-  zoc: { glyph: 'z', meaning: 'Enemy zone of control' },
-} as const;
-export type OverlayMark = keyof typeof OVERLAY_MARKS;
 
 /**
  * Hex features the side knows of (PC-FRT, PC-ENG-08, PC-IMP): one cell at the hex's apex at
@@ -177,34 +159,32 @@ export type OverlayMark = keyof typeof OVERLAY_MARKS;
  * never drawn in a hex's outline. Earlier entries win.
  */
 export const HEX_FEATURE_GLYPHS = [
+  { key: 'smoke', glyph: 's', name: 'Smoke: blocks sight through the hex' }, // PB-FIRE-46
   { key: 'pillbox', glyph: 'p', name: 'Pillbox' },
   { key: 'bunker', glyph: 'b', name: 'Bunker' },
   { key: 'trench', glyph: 't', name: 'Trench' },
   { key: 'ip', glyph: 'i', name: 'Improved position' },
   { key: 'minefield', glyph: 'm', name: 'Minefield' },
   { key: 'rubble', glyph: 'r', name: 'Rubble' },
+  { key: 'wreck', glyph: 'w', name: 'Wrecks' }, // PB-IMP-35
 ] as const;
 
 export const OBJECTIVE_GLYPH = '*';
 /** Objectives where only one cell is free (zoom-out, extreme, jump): the owner by letter case. */
 export const OBJECTIVE_CELL: Readonly<Record<Side | 'none', string>> = { allied: 'O', axis: 'o', none: '*' };
-export const FIRED_ON_GLYPH = '!';
 export const EXIT_OBJECTIVE_GLYPH = 'e';
 
-/** Strength text for a counter: exact when known, X/XX/XXX from the magnitude under fog (PC-UNT-11). */
-export function strengthText(strength: number | undefined, magnitude: number): string {
-  if (strength === undefined) return 'X'.repeat(Math.max(1, Math.min(4, magnitude)));
+/**
+ * Strength text for a counter: exact when known, X/XX/XXX from the magnitude under fog (PC-UNT-11),
+ * or 4/4X/4XX with a leading digit (PB-SPOT-20).
+ */
+export function strengthText(strength: number | undefined, magnitude: number, digit?: number): string {
+  if (strength === undefined) {
+    const m = Math.max(1, Math.min(4, magnitude));
+    return digit === undefined ? 'X'.repeat(m) : `${digit}${'X'.repeat(m - 1)}`;
+  }
   if (strength < 10000) return String(strength);
   return `${Math.min(999, Math.floor(strength / 1000))}k`;
-}
-
-/** A number that fits `width` cells: "12", "2.5", "99+". */
-export function fitNumber(n: number, width: number): string {
-  const r = Math.round(n * 10) / 10;
-  let s = Number.isInteger(r) ? String(r) : r.toFixed(1);
-  if (s.length > width) s = String(Math.round(n));
-  if (s.length > width) s = '9'.repeat(Math.max(1, width - 1)) + '+';
-  return s.slice(0, width);
 }
 
 export function terrainGlyph(key: string, charset: Charset): string {

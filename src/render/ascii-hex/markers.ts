@@ -39,5 +39,7 @@ export class MarkerLayer {
     for (const [loc, name] of fortifications) offer(loc, name.split(' ')[0]!);
     for (const [loc, n] of minefields) if (n > 0) offer(loc, 'minefield');
     for (const loc of rubble) offer(loc, 'rubble');
+    for (const [loc, n] of view.map.wrecks ?? []) if (n > 0) offer(loc, 'wreck'); // PB-IMP-35
+    for (const loc of view.map.smoke ?? []) offer(loc, 'smoke'); // PB-FIRE-46
   }
 }

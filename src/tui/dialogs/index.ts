@@ -13,6 +13,7 @@ import { drawLoad, loadAction } from './load.js';
 import { drawPalette, paletteKey } from './palette.js';
 import { drawReplay, replayKey, startReplay } from './replay.js';
 import { drawSettings, settingsAction } from './settings.js';
+import { drawGrid, gridKey } from '../screens/grid-editor.js';
 
 /** Raw keys a dialog reads itself; true when it took the key. */
 export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | undefined): boolean {
@@ -36,6 +37,9 @@ export function dialogKey(shell: Shell, d: Dialog, key: string, ch: string | und
       return true;
     case 'jump':
       jumpKey(shell, d, key);
+      return true;
+    case 'grid':
+      gridKey(shell, d, key, ch);
       return true;
     default:
       return false;
@@ -98,5 +102,7 @@ export function drawDialog(shell: Shell, d: Dialog, f: Frame, box: BoxChars): vo
       return drawJump(shell, d, f, box);
     case 'replay':
       return drawReplay(shell, d, f, box);
+    case 'grid':
+      return drawGrid(shell, d, f, box);
   }
 }

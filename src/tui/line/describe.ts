@@ -266,6 +266,15 @@ export function dialogLines(shell: Shell, d: Dialog): string[] {
         'Jump map: the arrows move, enter jumps, escape closes (go PLACE is quicker).',
         dialogItem(shell, d),
       ];
+    case 'grid':
+      // A table of settings (screens/grid-editor.ts): the rows as text, the cell the cursor is on.
+      return [
+        `${d.edit.title}: the arrows move, a letter (${d.edit.choices.join(' ')}) sets, enter gives the order, escape cancels.`,
+        `${d.edit.corner}: ${d.edit.colLabels.join(' ')}`,
+        ...d.edit.rowLabels.map((r, i) => `${r}: ${d.values[i]!.join(' ')}`),
+        ...d.edit.help,
+        dialogItem(shell, d),
+      ];
   }
 }
 
@@ -293,6 +302,8 @@ export function dialogItem(shell: Shell, d: Dialog): string {
       const loc = shell.presenter.map.grid(shell.view).locAt(d.col, d.row);
       return loc >= 0 ? `At ${shell.presenter.label(shell.view, loc)}` : 'Off the map';
     }
+    case 'grid':
+      return `At ${d.edit.rowLabels[d.row]} / ${d.edit.colLabels[d.col]}: ${d.values[d.row]![d.col]}`;
     default:
       return '';
   }
@@ -303,7 +314,8 @@ export function dialogState(shell: Shell, d: Dialog | null): string {
   if (!d) return '';
   if (d.kind === 'palette') return `${d.query}|${d.index}`;
   if (d.kind === 'replay') return `replay ${d.index}`;
-  if (d.kind === 'settings' || d.kind === 'load' || d.kind === 'jump') return dialogItem(shell, d);
+  if (d.kind === 'settings' || d.kind === 'load' || d.kind === 'jump' || d.kind === 'grid')
+    return dialogItem(shell, d);
   return d.kind;
 }
 

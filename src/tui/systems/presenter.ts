@@ -76,8 +76,32 @@ export type OrderBuild<C> =
       readonly message?: string;
       /** With no commands: where the cursor goes (the next target of an aimed fire, issue 18). */
       readonly cursor?: number;
+      /** With no commands: a table of settings to edit first (screens/grid-editor.ts). */
+      readonly grid?: GridEdit<C>;
     }
   | { readonly error: string };
+
+/**
+ * A table of one-letter settings a player edits in a window before an order goes (the op-fire
+ * engagement matrix, PB-FIRE-37): rows × columns, each cell one of `choices`; Enter gives `commit`'s
+ * commands, Esc drops the edit.
+ */
+export interface GridEdit<C> {
+  readonly title: string;
+  /** The corner cell's text ("firer/target"). */
+  readonly corner: string;
+  readonly rowLabels: readonly string[];
+  readonly colLabels: readonly string[];
+  /** One character each, typed to set a cell; Space cycles through them. */
+  readonly choices: readonly string[];
+  readonly values: readonly (readonly string[])[];
+  /** Lines under the table: what the letters mean. */
+  readonly help: readonly string[];
+  commit(values: readonly (readonly string[])[]): {
+    readonly commands: readonly C[];
+    readonly message?: string;
+  };
+}
 
 /** One order of a system: an action id with its keys, what it needs, and how it becomes commands. */
 export interface OrderSpec<S, C, V> {
@@ -248,6 +272,16 @@ export interface Presenter<S, C, E, V> {
   ): string;
   /** Overlay data for the map (ranges, lines of sight, zones of control), from the view. */
   overlays(ctx: OrderContext<S, V>, overlays: Overlays, aiming: OrderSpec<S, C, V> | null): unknown;
+  /**
+   * Orders the system gives for a human side as its part begins, before the player gets the keys
+   * (panzer: the formations the player handed to the computer, PC-AI-03). The shell applies the
+   * commands through the session like the player's own and heads the report with `lines`. It plans
+   * from what the side may know. Optional; null when there is nothing to do.
+   */
+  partStart?(
+    state: S,
+    side: SideId,
+  ): { readonly commands: readonly C[]; readonly lines: readonly string[] } | null;
 }
 
 /** `hexfront render`'s options, as typed on the command line (each presenter checks its own). */

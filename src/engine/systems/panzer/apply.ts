@@ -13,7 +13,7 @@ import { phaseRefusal } from './rules/phases.js';
 import { handleAssault, handleDigIn, handleFire, handleOpFire } from './rules/combat-commands.js';
 import { handleRecon } from './rules/recon.js';
 import { handleDeployDeception, handlePatrol } from './rules/deception.js';
-import { handleAirRecon, handleAirStrike } from './rules/air.js';
+import { handleAirReconOrder, handleAirStrikeOrder } from './rules/air-requests.js';
 import {
   handleAbandonBridge,
   handleBuildBridge,
@@ -28,6 +28,11 @@ import { handleExitMap } from './rules/exit.js';
 import { handlePlaceReinforcement } from './rules/placement.js';
 import { handleBreakdown, handleCombine } from './rules/combine.js';
 import { handleAttach } from './rules/attachments.js';
+import { handleCarry, handleUncarry } from './rules/transport.js';
+import { handleCancelColumn, handleColumn } from './rules/column-moves.js';
+import { handleDelegate, handleDelegatedPart, handleTakeBack } from './rules/delegation.js';
+import { handleEngagement } from './rules/engagement-settings.js';
+import { handleSmoke } from './rules/smoke.js';
 
 export type ApplyResult =
   | { readonly ok: true; readonly state: GameState; readonly events: readonly GameEvent[] }
@@ -54,11 +59,14 @@ const HANDLERS: HandlerMap = {
   assault: handleAssault,
   digIn: handleDigIn,
   opFire: handleOpFire,
+  engagement: handleEngagement,
+  smoke: handleSmoke, // PB-FIRE-46
   recon: handleRecon,
   deployDeception: handleDeployDeception,
   patrol: handlePatrol,
-  airStrike: handleAirStrike,
-  airRecon: handleAirRecon,
+  // PB-AIR-02: under params.variant.airDelay a request, flown at the start of the next turn.
+  airStrike: handleAirStrikeOrder,
+  airRecon: handleAirReconOrder,
   buildBridge: handleBuildBridge,
   dismantleBridge: handleDismantleBridge,
   abandonBridge: handleAbandonBridge,
@@ -75,6 +83,13 @@ const HANDLERS: HandlerMap = {
   combine: handleCombine,
   breakdown: handleBreakdown,
   attach: handleAttach,
+  column: handleColumn, // PB-MOVE-32
+  cancelColumn: handleCancelColumn,
+  carry: handleCarry,
+  uncarry: handleUncarry,
+  delegate: handleDelegate,
+  takeBack: handleTakeBack,
+  delegatedPart: handleDelegatedPart,
 };
 
 export function apply(state: GameState, cmd: Command): ApplyResult {

@@ -20,6 +20,7 @@ const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   engineer: 'string',
   side: 'string',
   setting: 'string',
+  limits: 'string',
   mode: 'string',
   what: 'string',
   action: 'string',
@@ -31,6 +32,7 @@ const FIELD_KINDS: Readonly<Record<string, FieldKind>> = {
   all: 'boolean',
   org: 'string',
   parent: 'string',
+  order: 'string',
 };
 
 const WORDS: Record<FieldKind, string> = {

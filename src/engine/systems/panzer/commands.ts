@@ -105,6 +105,23 @@ export interface OpFireCommand {
   readonly setting: 'all' | 'armorOnly' | 'none';
 }
 
+/**
+ * The side's engagement limits for opportunity fire (PB-FIRE-37, PB-DIFF-31): five rows of five
+ * letters N/S/M/L joined by "/", firer class × target class (rules/engagement-settings.ts).
+ */
+export interface EngagementCommand {
+  readonly type: 'engagement';
+  readonly side: Side;
+  readonly limits: string;
+}
+
+/** An indirect-fire unit lays smoke on a hex instead of a fire mission (PB-FIRE-46, rules/smoke.ts). */
+export interface SmokeCommand {
+  readonly type: 'smoke';
+  readonly unit: string;
+  readonly hex: string;
+}
+
 /** Recon Spotting (PC-SPT-07, optional): a recon unit spends 1/3 MP to look for hidden units. */
 export interface ReconCommand {
   readonly type: 'recon';
@@ -260,8 +277,68 @@ export interface AttachCommand {
   readonly parent: string;
 }
 
+/**
+ * A/I → A/I Orders for a formation of the player's own side (PC-AI-02/03): the computer plays
+ * `org` and its sub-organisations at the start of each of the side's parts, toward `target`
+ * (attack it, hold it or move to it), until the player takes it back (rules/delegation.ts).
+ */
+export interface DelegateCommand {
+  readonly type: 'delegate';
+  readonly org: string;
+  readonly order: 'attack' | 'hold' | 'move';
+  readonly target: string;
+}
+
+/** A/I Order Dialog → delete: the formation `org` is the player's again (PC-AI-03). */
+export interface TakeBackCommand {
+  readonly type: 'takeBack';
+  readonly org: string;
+}
+
+/**
+ * The computer carries out the side's A/I orders not yet carried out in this part (PC-AI-03): sent
+ * by the client before the orders' own commands, so that a reload does not carry them out twice.
+ */
+export interface DelegatedPartCommand {
+  readonly type: 'delegatedPart';
+}
+
+/** Load `units` into (or onto) the carrier `unit` in its hex (PB-UNIT-33, rules/transport.ts). */
+export interface CarryCommand {
+  readonly type: 'carry';
+  /** The carrier: a Transport unit, a ship, or a vehicle unit taking external riders. */
+  readonly unit: string;
+  /** The units to load, in the carrier's hex. */
+  readonly units: readonly string[];
+}
+
+/** Unload the carrier `unit`'s passengers in its hex: all of them, or only `units` (PB-UNIT-33). */
+export interface UncarryCommand {
+  readonly type: 'uncarry';
+  readonly unit: string;
+  readonly units?: readonly string[];
+}
+
+/**
+ * Column Movement Order (PB-MOVE-32): the units of `unit`'s division in hexes joined to its hex go
+ * to `to` in column, this turn and the next ones (rules/column-moves.ts).
+ */
+export interface ColumnCommand {
+  readonly type: 'column';
+  readonly unit: string;
+  readonly to: string;
+}
+
+/** Cancels the Column Movement Order `unit` belongs to (PB-MOVE-32). */
+export interface CancelColumnCommand {
+  readonly type: 'cancelColumn';
+  readonly unit: string;
+}
+
 export type Command =
   | MoveCommand
+  | ColumnCommand
+  | CancelColumnCommand
   | ModeCommand
   | EndTurnCommand
   | NextPhaseCommand
@@ -269,6 +346,8 @@ export type Command =
   | AssaultCommand
   | DigInCommand
   | OpFireCommand
+  | EngagementCommand
+  | SmokeCommand
   | ReconCommand
   | DeployDeceptionCommand
   | PatrolCommand
@@ -294,6 +373,11 @@ export type Command =
   | PlaceReinforcementCommand
   | CombineCommand
   | BreakdownCommand
-  | AttachCommand;
+  | CarryCommand
+  | UncarryCommand
+  | AttachCommand
+  | DelegateCommand
+  | TakeBackCommand
+  | DelegatedPartCommand;
 
 export type CommandType = Command['type'];

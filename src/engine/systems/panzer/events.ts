@@ -59,6 +59,8 @@ export interface UnitLoss {
   readonly fatigueGained?: number;
   /** Extra loss for being unable to retreat, included in `loss` (PC-ASL-20). */
   readonly captured?: number;
+  /** Wrecks the vehicles lost left in the hex (PB-IMP-35). */
+  readonly wrecks?: number;
 }
 
 export type GameEvent =
@@ -71,6 +73,11 @@ export type GameEvent =
       readonly changed: boolean;
       /** The draws behind the change and what each had to beat (issue 20). */
       readonly rolls?: readonly Roll[];
+      /** A visibility change: the visibility before it and the range it is kept in (PC-ENV-02/10). */
+      readonly visibilityBefore?: number;
+      readonly range?: { readonly min: number; readonly max: number };
+      /** A ground condition or storm change: the condition before it (PC-ENV-04/09). */
+      readonly conditionBefore?: Condition;
     }
   | {
       readonly type: 'moved';

@@ -11,6 +11,7 @@ import { cloneAirState } from './model/air.js';
 import { cloneEngineerState, emptyEngineerState } from './model/engineering.js';
 import { clonePhase } from './model/phase.js';
 import { initialSetupState } from './rules/artillery-setup.js';
+import { initialAmmo } from './rules/ammunition.js';
 import { cow, current } from './draft.js';
 
 export interface NewGame {
@@ -42,6 +43,7 @@ export function initialUnitState(world: World, index: number): UnitState {
     revealed: false,
     lossesThisTurn: 0,
     ...initialSetupState(world, index), // PC-SUP-26/27
+    ...initialAmmo(world, index), // SR-AMMO: finite ammunition, when the scenario has it
   };
 }
 
@@ -66,6 +68,7 @@ function initialHexes(world: World): Record<number, HexState> {
       congestionCounter: 0,
       fortification: f.fortification,
       fortificationVacated: false,
+      ...(f.side ? { markerSide: f.side } : {}), // PB-MAP-05
     };
   }
   return hexes;
@@ -221,6 +224,8 @@ function copyWith(
     result: s.result,
     combat: {
       opFire: { ...s.combat.opFire },
+      ...(s.combat.engagement ? { engagement: s.combat.engagement } : {}),
+      ...(s.combat.smokeFired ? { smokeFired: s.combat.smokeFired } : {}),
       hexFire: rec(s.combat.hexFire),
       ...(s.combat.indirectInto ? { indirectInto: rec(s.combat.indirectInto) } : {}),
       opShots: rec(s.combat.opShots),

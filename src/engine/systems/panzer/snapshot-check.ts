@@ -105,14 +105,37 @@ export function snapshotSchema(world: World) {
           // Combine/Breakdown (rules/combine.ts, PC-MSC-03).
           parts: unitList.optional(),
           mergedInto: unit.optional(),
+          // Carried by a transport, a ship or as external riders (rules/transport.ts, PB-UNIT-33).
+          carriedBy: unit.optional(),
+          // Finite ammunition (rules/ammunition.ts, SR-AMMO).
+          ammo: nonNeg.optional(),
+          // Crossed a Hedge Row (rules/hedgerows.ts, PB-IMP-30).
+          hedgeCrossed: bool.optional(),
         }),
       )
       .length(units, `must hold the ${units} units of the scenario`),
-    hexes: keyedBy(hexes, z.looseObject({ minefield: nonNeg, congestionCounter: num })),
+    hexes: keyedBy(
+      hexes,
+      // burning: the player-turn serial a fire started (rules/burning.ts, SR-BURN).
+      z.looseObject({
+        minefield: nonNeg,
+        congestionCounter: num,
+        burning: int(0, BIG).optional(),
+        wrecks: int(0, BIG).optional(), // PB-IMP-35 (rules/wrecks.ts)
+        markerSide: side.optional(), // PB-MAP-05 (rules/marker-sides.ts)
+      }),
+    ),
     edgeOverrides: keyedBy(hexes * 6, int(0, 2 ** 31 - 1)),
     ferriesUsed: keyedBy(hexes * 6, int(0, BIG)).optional(),
     objectives: z
-      .array(z.looseObject({ owner: side.nullable(), expired: bool, exitVp: num }))
+      .array(
+        z.looseObject({
+          owner: side.nullable(),
+          expired: bool,
+          exitVp: num,
+          accrued: bySide(nonNeg).optional(),
+        }),
+      )
       .length(world.objectives.length, `must hold the ${world.objectives.length} objectives of the scenario`),
     knowledge: bySide(
       z.looseObject({
@@ -137,6 +160,10 @@ export function snapshotSchema(world: World) {
       .nullable(),
     combat: z.looseObject({
       opFire: bySide(z.enum(['all', 'armorOnly', 'none'])),
+      // Engagement limits set in play (PB-FIRE-37, rules/engagement-settings.ts).
+      engagement: z
+        .partialRecord(side, z.record(label, z.record(label, z.enum(['N', 'S', 'M', 'L']))))
+        .optional(),
       hexFire: keyedBy(hexes, nonNeg),
       indirectInto: keyedBy(hexes, nonNeg).optional(),
       opShots: keyedBy(units, int(0, BIG)),
@@ -171,6 +198,19 @@ export function snapshotSchema(world: World) {
           .max(10_000),
         hexAircraft: keyedBy(hexes, nonNeg),
         availability: z.looseObject({ allied: num.optional(), axis: num.optional() }),
+        // Missions called for the next turn (PB-AIR-02, rules/air-requests.ts).
+        requests: z
+          .array(
+            z.strictObject({
+              air: int(0, 10_000),
+              kind: z.enum(['strike', 'recon']),
+              loc: int(0, hexes - 1),
+              target: int(0, units - 1).optional(),
+              turn: int(0, 100_000),
+            }),
+          )
+          .max(10_000)
+          .optional(),
       })
       .optional(),
     engineers: z
@@ -205,6 +245,29 @@ export function snapshotSchema(world: World) {
       .optional(),
     phase: z
       .looseObject({ name: label, fired: unitList, deploying: unitList, deserted: z.array(hex).max(hexes) })
+      .optional(),
+    // Column Movement Orders (rules/column-moves.ts, PB-MOVE-32): units and hexes of the scenario.
+    columns: z
+      .array(z.looseObject({ side, units: unitList, dest: hex, since: int(0, 100_000) }))
+      .max(units)
+      .optional(),
+    // A/I orders for the players' formations (rules/delegation.ts, PC-AI-03): known organisations, hexes on the map.
+    delegation: z
+      .looseObject({
+        orders: bySide(
+          z
+            .array(
+              z.looseObject({
+                org: label.refine((o) => world.orgs.has(o), 'must name an organisation of the scenario'),
+                order: z.enum(['attack', 'hold', 'move']),
+                target: hex,
+                since: int(0, 100_000),
+                played: label.optional(),
+              }),
+            )
+            .max(world.orgs.size),
+        ),
+      })
       .optional(),
     // The OCS module's state (modules/ocs/state.ts): its own fields are checked by the module as it
     // grows; here its shape, unit indexes and locations.

@@ -20,8 +20,16 @@ import {
 } from './model/unit.js';
 import { lightOfTurn, timeOfTurn, type GameTime } from './rules/clock.js';
 import { hexesInSight } from './rules/los.js';
-import { hexSightTest, magnitudeOf, mutualLos, sideSeesHex } from './rules/spotting.js';
+import {
+  hexConceals,
+  hexSightTest,
+  leadingDigit,
+  magnitudeOf,
+  mutualLos,
+  sideSeesHex,
+} from './rules/spotting.js';
 import { effectiveVisibility } from './rules/weather.js';
+import { burningHexes } from './rules/burning.js';
 import type { World } from './world.js';
 import { commandingHq, isDetached, isOutOfCommand, outOfCommandWhy } from './rules/command.js';
 import { isIsolated, isUnavailable, localSupplyOf } from './rules/supply.js';
@@ -31,7 +39,15 @@ import type { PhaseName } from './model/phase.js';
 import { actingSide, automaticDefensiveFire, phaseTitle } from './rules/phases.js';
 import { airEventFor } from './rules/air-fog.js';
 import type { AirUnitSetup } from './model/scenario.js';
-import type { AirUnitState } from './model/air.js';
+import type { AirRequest, AirUnitState } from './model/air.js';
+import { intelExpires } from './rules/intel.js';
+import { objectiveWorth } from './rules/vp-formats.js';
+import { clearOfSmoke, smokeHexes } from './rules/smoke-sight.js';
+import { smokeShotsLeft } from './rules/smoke.js';
+import { delegatedOrders, delegationDue, partKey } from './rules/delegation.js';
+import { columnOrders } from './rules/column-moves.js';
+import { entryLoc, placementRefusal } from './rules/placement.js';
+import { markerSideAt, ownsMarkers } from './rules/marker-sides.js';
 
 export { magnitudeOf, magnitudeLabel } from './rules/spotting.js';
 
@@ -43,6 +59,11 @@ export interface OwnUnitView {
   readonly mutualLos?: boolean;
   /** Command and supply state, known to its own side only (PC-CMD, PC-SUP; PC-SPT-12). */
   readonly ops?: OwnOpsView;
+  /**
+   * An arrived reinforcement whose entry hex an enemy unit holds (PC-RNF-02): the side would learn
+   * it from the refused placement anyway, so the Arrived list and the computer know it up front.
+   */
+  readonly entryHeld?: boolean;
 }
 
 export interface OwnOpsView {
@@ -74,6 +95,8 @@ export interface EnemyUnitView {
   /** Exact strength without fog of war; undefined under fog. */
   readonly strength?: number;
   readonly magnitude: number;
+  /** PB-SPOT-20: under fog, in a hex without concealment, the leading digit of its strength. */
+  readonly leadingDigit?: number;
   readonly mode: Mode;
   readonly cohesion: Cohesion;
   readonly hardTarget: boolean;
@@ -107,6 +130,8 @@ export interface OwnAirView {
   readonly index: number;
   readonly def: AirUnitSetup;
   readonly state: Readonly<AirUnitState>;
+  /** The mission it was called for, flown at the start of the side's next turn (PB-AIR-02). */
+  readonly requested?: AirRequest;
 }
 
 export interface LastKnownView {
@@ -119,6 +144,8 @@ export interface LastKnownView {
   readonly name?: string;
   /** Its counter's values, read when it was seen (PC-SPT-12). */
   readonly ratings?: UnitRatings;
+  /** The last turn the intel marker is shown (PB-SPOT-16, rules/intel.ts); absent = until seen again. */
+  readonly expires?: number;
 }
 
 export interface ObjectiveView {
@@ -132,6 +159,10 @@ export interface ObjectiveView {
   readonly kind: 'normal' | 'exit' | 'limited' | 'surrender';
   readonly expires?: number;
   readonly expired: boolean;
+  /** Its Panzer Battles value text, "3/5" or "1-2[10] 3-4[15]" (PB-VP-02); absent for a plain `vp`. */
+  readonly value?: string;
+  /** VP accrued so far by each side holding it (PB-VP-02 formats 4 and 5). */
+  readonly accrued?: Readonly<Record<Side, number>>;
 }
 
 /** Map data a side may see: the terrain is public; fortifications only where it sees (PC-SPT-12). */
@@ -146,8 +177,16 @@ export interface MapView {
   readonly fortifications: ReadonlyMap<number, string>;
   readonly minefields: ReadonlyMap<number, number>;
   readonly rubble: ReadonlySet<number>;
+  /** Wrecks per hex (PB-IMP-35); absent when there are none. Both sides know them (movement too). */
+  readonly wrecks?: ReadonlyMap<number, number>;
+  /** The side each known fortification or minefield belongs to (PB-MAP-05); absent when none has one. */
+  readonly markerSides?: ReadonlyMap<number, Side>;
   /** Pontoon Bridges and damaged Full-Hex Bridges, which everyone sees like hexside bridges (PC-ENG-14/16). */
   readonly bridgeChanges?: ReadonlyMap<number, 'pontoon' | 'damaged'>;
+  /** Hexes holding smoke, seen by both sides (PB-FIRE-46, rules/smoke.ts); absent when none does. */
+  readonly smoke?: ReadonlySet<number>;
+  /** Burning building hexes and the turn each caught fire, seen by everyone (SR-BURN); absent without the rule. */
+  readonly burning?: ReadonlyMap<number, number>;
 }
 
 export interface SideView {
@@ -178,12 +217,36 @@ export interface SideView {
   readonly phase?: PhaseView;
   /** Organisations of this side only. */
   readonly orgs: ReadonlyMap<string, World['orgs'] extends ReadonlyMap<string, infer O> ? O : never>;
+  /** Smoke shots the side has left (PB-FIRE-46); absent when its scenario gives it none. */
+  readonly smokeShotsLeft?: number;
   /** The side's own air units; the enemy's are never shown (PC-AIR-01). */
   readonly air?: readonly OwnAirView[];
   /** Aircraft this side has committed to strikes per hex this player turn (PC-AIR-12); own turn only. */
   readonly airStrikeAircraft?: Readonly<Record<number, number>>;
   /** The OCS movement module's segment, rail capacity, depots, airbases, forts and rail (modules/ocs). */
   readonly ocs?: OcsView;
+  /** The side's own formations under A/I orders (PC-AI-03); never the enemy's. Absent when none. */
+  readonly delegated?: readonly DelegatedOrderView[];
+  /** Those orders are still to be carried out in this part of the turn (rules/delegation.ts). */
+  readonly delegationDue?: boolean;
+  /** The side's own Column Movement Orders (PB-MOVE-32); never the enemy's. Absent when none. */
+  readonly columns?: readonly {
+    readonly units: readonly number[];
+    readonly dest: number;
+    readonly since: number;
+  }[];
+}
+
+/** One of the side's A/I orders for its own formations (PC-AI-03). */
+export interface DelegatedOrderView {
+  readonly org: string;
+  readonly name: string;
+  readonly order: 'attack' | 'hold' | 'move';
+  /** The objective (location). */
+  readonly target: number;
+  readonly since: number;
+  /** Not yet carried out in this part of the turn (rules/delegation.ts). */
+  readonly due: boolean;
 }
 
 export interface PhaseView {
@@ -240,7 +303,15 @@ export function viewFor(state: GameState, side: Side): SideView {
   state.units.forEach((s, i) => {
     const def = world.units[i]!;
     if ((s.owner ?? def.side) === side) {
-      own.push({ index: i, def, state: s, mutualLos: mutual[i] === 1, ops: ownOps(state, i) });
+      const entryHeld = s.status === 'arrived' && entryHeldByEnemy(state, i);
+      own.push({
+        index: i,
+        def,
+        state: s,
+        mutualLos: mutual[i] === 1,
+        ops: ownOps(state, i),
+        ...(entryHeld ? { entryHeld } : {}),
+      });
       return;
     }
     if (s.status !== 'active' || s.loc < 0) return;
@@ -256,6 +327,10 @@ export function viewFor(state: GameState, side: Side): SideView {
       loc: s.loc,
       ...(fog ? {} : { strength: s.strength }),
       magnitude: magnitudeOf(s.strength),
+      // PB-SPOT-20: the leading digit too, in a hex that gives no concealment.
+      ...(fog && world.params.variant.fowLeadingDigit && !hexConceals(state, s.loc)
+        ? { leadingDigit: leadingDigit(s.strength) }
+        : {}),
       mode: s.mode,
       cohesion: s.cohesion,
       hardTarget: !!def.flags.hardTarget,
@@ -275,7 +350,15 @@ export function viewFor(state: GameState, side: Side): SideView {
     ? Object.entries(k.lastKnown)
         .map(([j, lk]) => {
           const def = world.units[Number(j)]!;
-          return { index: Number(j), ...lk, type: def.type, name: def.name, ratings: ratingsOf(def) };
+          const expires = intelExpires(world.params.variant.intel, lk); // PB-SPOT-16 (rules/intel.ts)
+          return {
+            index: Number(j),
+            ...lk,
+            type: def.type,
+            name: def.name,
+            ratings: ratingsOf(def),
+            ...(expires !== undefined ? { expires } : {}),
+          };
         })
         .filter((lk) => !seenNow.has(lk.index))
     : [];
@@ -285,12 +368,17 @@ export function viewFor(state: GameState, side: Side): SideView {
   const fortifications = new Map<number, string>();
   const minefields = new Map<number, number>();
   const rubble = new Set<number>();
+  const wrecks = new Map<number, number>();
+  const markerSides = new Map<number, Side>();
   const sees = fog ? hexSightTest(state, side) : () => true;
   for (const [key, h] of Object.entries(state.hexes)) {
     const loc = Number(key);
+    if (h.wrecks) wrecks.set(loc, h.wrecks); // PB-IMP-35: burnt-out hulks, known to both sides
     if (!h.fortification && h.minefield <= 0 && h.rubble === 'none') continue;
-    const known = sees(loc);
+    const known = sees(loc) || ownsMarkers(world, h, side); // PB-MAP-05, PB-SPOT-15: its own markers
     if (!known) continue;
+    const owner = markerSideAt(state, loc);
+    if (owner) markerSides.set(loc, owner);
     if (h.fortification)
       fortifications.set(loc, h.fortificationVacated ? `${h.fortification} (vacated)` : h.fortification);
     if (h.minefield > 0) minefields.set(loc, h.minefield);
@@ -307,7 +395,12 @@ export function viewFor(state: GameState, side: Side): SideView {
       index: i,
       loc: def.loc,
       name: def.name ?? world.board.label(def.loc),
-      ...(hiddenExit ? {} : { vp: def.kind === 'exit' ? o.exitVp : def.vp }),
+      // PB-VP-02: what holding it is still worth to the viewer (rules/vp-formats.ts); `vp` otherwise.
+      ...(hiddenExit
+        ? {}
+        : { vp: def.kind === 'exit' ? o.exitVp : objectiveWorth(world, i, state.turn, side) }),
+      ...(def.value !== undefined ? { value: def.value } : {}),
+      ...(o.accrued ? { accrued: o.accrued } : {}),
       owner: o.owner,
       kind,
       ...(def.expires !== undefined ? { expires: def.expires } : {}),
@@ -325,6 +418,18 @@ export function viewFor(state: GameState, side: Side): SideView {
       }),
   );
   const ocs = ocsViewFor(state, side, sees);
+  // PC-AI-03: the side's own A/I orders only; the enemy learns nothing of them.
+  const part = partKey(state);
+  // PB-MOVE-32: the side's own column orders only.
+  const columns = columnOrders(state, side).map((o) => ({ units: o.units, dest: o.dest, since: o.since }));
+  const delegated = delegatedOrders(state, side).map((o) => ({
+    org: o.org,
+    name: world.orgs.get(o.org)?.name ?? o.org,
+    order: o.order,
+    target: o.target,
+    since: o.since,
+    due: o.played !== part,
+  }));
   return {
     side,
     title: world.scenario.title,
@@ -349,7 +454,11 @@ export function viewFor(state: GameState, side: Side): SideView {
       fortifications,
       minefields,
       rubble,
+      ...(wrecks.size ? { wrecks } : {}),
+      ...(markerSides.size ? { markerSides } : {}),
       bridgeChanges: bridgeChangesOf(state),
+      ...(world.scenario.specialRules?.burning ? { burning: burningHexes(state) } : {}),
+      ...(state.combat.smokeFired ? { smoke: new Set(smokeHexes(state)) } : {}), // PB-FIRE-46
     },
     own,
     enemies,
@@ -359,11 +468,17 @@ export function viewFor(state: GameState, side: Side): SideView {
     vp: state.result ? state.result.vp : undefined,
     ...(state.phase ? { phase: phaseView(state, side)! } : {}),
     ...(ocs ? { ocs } : {}),
+    ...(delegated.length > 0 ? { delegated, delegationDue: delegationDue(state, side) } : {}),
+    ...(columns.length > 0 ? { columns } : {}),
     result: state.result,
     orgs,
-    air: (world.scenario.air ?? []).flatMap((def, index) =>
-      def.side === side && state.air?.units[index] ? [{ index, def, state: state.air.units[index] }] : [],
-    ),
+    ...(world.params.variant.smoke.shots[side] > 0 ? { smokeShotsLeft: smokeShotsLeft(state, side) } : {}),
+    air: (world.scenario.air ?? []).flatMap((def, index) => {
+      if (def.side !== side || !state.air?.units[index]) return [];
+      // PB-AIR-02: a mission this side called, to fly at the start of its next turn (own side only).
+      const requested = state.air.requests?.find((r) => r.air === index);
+      return [{ index, def, state: state.air.units[index], ...(requested ? { requested } : {}) }];
+    }),
     ...(side === state.activeSide && state.air ? { airStrikeAircraft: state.air.hexAircraft } : {}),
   };
 }
@@ -377,12 +492,15 @@ export function viewFor(state: GameState, side: Side): SideView {
 export function observedHexes(view: SideView): Uint8Array {
   const { map } = view;
   const out = new Uint8Array(map.board.size);
+  const smoke = map.smoke;
+  const smoky = smoke && smoke.size > 0 ? (l: number) => smoke.has(l) : null;
   for (const u of view.own) {
     const s = u.state;
     if (s.status !== 'active' || s.loc < 0) continue;
     out[s.loc] = 1;
     if (s.cohesion === 'broken') continue;
-    for (const l of hexesInSight(map, s.loc, view.visibility, view.condition)) out[l] = 1;
+    for (const l of hexesInSight(map, s.loc, view.visibility, view.condition))
+      if (!smoky || clearOfSmoke(map, smoky, s.loc, l)) out[l] = 1; // PB-FIRE-46
   }
   return out;
 }
@@ -539,4 +657,10 @@ function isSpotting(e: GameEvent): boolean {
 
 function cohesionOf(e: Extract<GameEvent, { type: 'unitState' }>): { cohesion?: Cohesion } {
   return e.cohesion === undefined ? {} : { cohesion: e.cohesion };
+}
+
+/** Whether an enemy unit in an arrived unit's entry hex keeps it off the map (PC-RNF-02). */
+function entryHeldByEnemy(state: GameState, i: number): boolean {
+  const loc = entryLoc(state, i);
+  return loc >= 0 && placementRefusal(state, i, loc)?.code === 'ENEMY_OCCUPIED';
 }

@@ -9,6 +9,7 @@ import { SIDE, type TerrainType } from './model/terrain.js';
 import type { OrgNode, UnitDef } from './model/unit.js';
 import { deepMerge } from './model/util.js';
 import { resolveOptions, type GameOptions, type ResolvedOptions } from './rules/optional.js';
+import { optionalRuleProblem } from './profiles/optional-rules.js';
 import {
   resolveVariant,
   variantProblems,
@@ -29,6 +30,8 @@ export interface StaticHexFeature {
   fortification: 'ip' | 'trench' | 'bunker' | 'pillbox' | null;
   fullHexBridge: boolean;
   fullHexFerry: boolean;
+  /** The side the fortification and minefield belong to (PB-MAP-05). */
+  side: 'allied' | 'axis' | null;
   name: string | null;
 }
 
@@ -86,6 +89,7 @@ export function emptyFeature(): StaticHexFeature {
     fortification: null,
     fullHexBridge: false,
     fullHexFerry: false,
+    side: null,
     name: null,
   };
 }
@@ -107,6 +111,8 @@ export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World 
   } catch (e) {
     throw new WorldError('optionalRules', (e as Error).message);
   }
+  const optionProblem = optionalRuleProblem(params, options.optionalRules); // PB-TURN-03
+  if (optionProblem) throw new WorldError('optionalRules', optionProblem);
   const { width, height } = scenario.map;
   const board = new HexBoard(width, height);
   const loc = (label: string, path: string): number => {
@@ -158,6 +164,7 @@ export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World 
         );
       edges[e]! |= SIDE[line.kind];
       if (line.kind === 'primaryRoad') edges[e]! |= SIDE.road;
+      if (line.elevated) edges[e]! |= SIDE.elevated; // PB-MAP-03
     }
   });
 
@@ -173,6 +180,7 @@ export function buildWorld(scenario: Scenario, chosen: GameOptions = {}): World 
       fortification: f.fortification ?? cur.fortification,
       fullHexBridge: f.fullHexBridge ?? cur.fullHexBridge,
       fullHexFerry: f.fullHexFerry ?? cur.fullHexFerry,
+      side: f.side ?? cur.side,
       name: f.name ?? cur.name,
     });
   });

@@ -48,9 +48,10 @@ export function describeEvent(s: RsState, e: RsEvent): string {
     case 'hit':
       return `${w.units[e.unit]!.name} ${e.eliminated ? (e.interned ? 'is interned' : 'is eliminated') : e.flipped ? 'is reduced' : 'takes a hit'}.`;
     case 'retreat':
-      return `${names(s, e.units)} retreat to ${hexLabel(w, e.path[e.path.length - 1]!)}.`;
+      // One unit "retreats", several "retreat" (the report reads as sentences).
+      return `${names(s, e.units)} ${e.units.length === 1 ? 'retreats' : 'retreat'} to ${hexLabel(w, e.path[e.path.length - 1]!)}.`;
     case 'advanced':
-      return `${names(s, e.units)} advance into ${hexLabel(w, e.to)}.`;
+      return `${names(s, e.units)} ${e.units.length === 1 ? 'advances' : 'advance'} into ${hexLabel(w, e.to)}.`;
     case 'reinforcement':
       return `${w.units[e.unit]!.name} ${e.delayed ? (e.roll !== undefined ? `is withheld (arrival roll ${e.roll}, RS-REIN-5)` : 'is delayed: its entry hex is enemy-held') : `arrives at ${hexLabel(w, e.hex)}${e.roll !== undefined ? ` (arrival roll ${e.roll})` : ''}`}.`;
     case 'victory':

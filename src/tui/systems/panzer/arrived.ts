@@ -22,8 +22,10 @@ interface Waiting {
   readonly loc: number;
   /** How it arrives: airborne, glider, amphibious, infiltration (PC-RNF-06/07); empty by road. */
   readonly kinds: readonly ArrivalKind[];
-  /** Why it cannot be placed now (a storm, PC-RNF-10), or undefined. */
+  /** Why it cannot be placed now (a storm, PC-RNF-10; the enemy in its entry hex, PC-RNF-02), or undefined. */
   readonly held?: string;
+  /** What holds it, for the list's tag. */
+  readonly heldBy?: 'storm' | 'enemy';
 }
 
 /** The arrived units of the viewer's side with their entry hexes (PC-RNF-03), in list order. */
@@ -35,15 +37,25 @@ export function arrivedList(view: SideView): Waiting[] {
     const hex = a?.hex;
     const loc = hex === undefined ? undefined : view.map.board.parse(hex);
     if (hex === undefined || loc === undefined) continue;
-    const held = stormHolds(a, view.storm) ? stormHoldText(u.def.name, a) : undefined;
-    out.push({ unit: u, hex, loc, kinds: arrivalKinds(a), ...(held ? { held } : {}) });
+    const hold = stormHolds(a, view.storm)
+      ? { held: stormHoldText(u.def.name, a), heldBy: 'storm' as const }
+      : u.entryHeld
+        ? {
+            held: `An enemy unit holds ${hex}, ${u.def.name}'s entry hex; it waits until the hex is clear (PC-RNF-02).`,
+            heldBy: 'enemy' as const,
+          }
+        : {};
+    out.push({ unit: u, hex, loc, kinds: arrivalKinds(a), ...hold });
   }
   return out;
 }
 
 /** " [airborne]", " [glider, storm]": the kind of arrival and a storm hold, for a list line. */
 export function arrivedTag(w: Waiting): string {
-  const tags = [...w.kinds, ...(w.held ? ['storm'] : [])];
+  const tags = [
+    ...w.kinds,
+    ...(w.heldBy === 'storm' ? ['storm'] : w.heldBy === 'enemy' ? ['enemy at entry'] : []),
+  ];
   return tags.length > 0 ? ` [${tags.join(', ')}]` : '';
 }
 
@@ -51,7 +63,7 @@ export function arrivedTag(w: Waiting): string {
 export function arrivedLines(view: SideView): string[] {
   const list = arrivedList(view);
   if (list.length === 0) return ['No reinforcements are waiting.'];
-  const storm = list.some((w) => w.held);
+  const storm = list.some((w) => w.heldBy === 'storm');
   return [
     `Arrived (${list.length}), each at its entry hex:`,
     ...list.map((w) => `  ${w.hex}  ${w.unit.def.name}${arrivedTag(w)}`),
@@ -68,7 +80,8 @@ function preview(ctx: Ctx): OrderPreview {
     return { summary: 'No reinforcements are waiting.', error: 'No reinforcements are waiting.' };
   if (here.length === 0 && atHex.length > 0)
     return {
-      summary: `A storm holds the arrivals at ${hex}`,
+      summary:
+        atHex[0]!.heldBy === 'storm' ? `A storm holds the arrivals at ${hex}` : `The enemy holds ${hex}`,
       lines: arrivedLines(ctx.view),
       error: atHex[0]!.held!,
     };

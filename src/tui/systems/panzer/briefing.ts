@@ -6,6 +6,8 @@ import { formatTime, timeOfTurn } from '../../../engine/systems/panzer/rules/clo
 import { levelTitleIn, sideNameIn } from '../../../engine/systems/panzer/format-event.js';
 import type { GameState } from '../../../engine/systems/panzer/model/state.js';
 import type { Side } from '../../../engine/systems/panzer/model/unit.js';
+import { setupVpText } from './vp-text.js';
+import { specialRulesLines } from './special-rules-text.js';
 
 const signed = (n: number) => (n > 0 ? `+${n}` : String(n));
 
@@ -27,7 +29,7 @@ export function panzerBriefing(state: GameState, side: Side): string[] {
           ? `, scores only until turn ${o.expires}`
           : '';
     const holder = st.owner ? name(st.owner) : 'nobody';
-    return `  ${o.name ?? 'Objective'} (${board.label(o.loc)}): ${o.vp} VP${kind}, held by ${holder}`;
+    return `  ${o.name ?? 'Objective'} (${board.label(o.loc)}): ${setupVpText(o, sc.start.turns)}${kind}, held by ${holder}`;
   });
   return [
     `${sc.title}: ${sc.description}`,
@@ -49,5 +51,6 @@ export function panzerBriefing(state: GameState, side: Side): string[] {
     '',
     'Objectives (a unit that enters one takes it; it stays yours when you leave):',
     ...objectives,
+    ...specialRulesLines(world), // SR-AMMO, SR-BURN, SR-TRUCE
   ];
 }

@@ -5,6 +5,7 @@ import { DIRECTIONS } from '../../../engine/core/hex/coords.js';
 import { SIDE, type SideFeature } from '../../../engine/systems/panzer/model/terrain.js';
 import { SIDE_NAMES } from '../../../engine/systems/panzer/model/unit.js';
 import { fatigueLevel } from '../../../engine/systems/panzer/rules/fatigue.js';
+import { fogStrengthLabel } from '../../../engine/systems/panzer/rules/spotting.js';
 import {
   ratingsOf,
   type OwnUnitView,
@@ -14,6 +15,10 @@ import {
 
 import type { InfoLine } from '../presenter.js';
 import { fullStrength, nameWithParts } from './combined.js';
+import { delegatedMark, delegatedOrderOf } from './delegation.js';
+import { columnDestOf } from './column-order.js';
+import { objectiveVpText } from './vp-text.js';
+import { carryInfoLines, fatigueInfoLine } from './carry-orders.js';
 
 export type { InfoLine };
 
@@ -45,12 +50,17 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
   const s = u.state;
   const d = u.def;
   const hq = hqText(view, u);
+  const ai = delegatedOrderOf(view, u); // PC-AI-03: played by the computer
+  const column = columnDestOf(view, u); // PB-MOVE-32: a standing column order
   const flags = [
     s.cohesion !== 'ok' ? s.cohesion : '',
     s.fixed ? 'fixed' : '',
     s.digging ? 'digging in' : '',
     s.lowAmmo ? 'low ammo' : '',
+    s.ammo === 0 ? 'OUT OF AMMO' : '', // SR-AMMO (scenario special rule)
     s.lowFuel ? 'low fuel' : '',
+    s.hedgeCrossed ? 'vulnerable (hedge)' : '', // PB-IMP-30: crossed a Hedge Row, Defense halved
+    column !== undefined ? `column to ${view.map.board.label(column)}` : '', // PB-MOVE-32
     s.setupRequired ? 'setting up' : '', // PC-SUP-24
     s.stockpiled ? 'stockpiled' : '', // PC-SUP-27
     s.owner && s.owner !== d.side ? 'captured' : '', // PC-SUP-38
@@ -59,6 +69,8 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     u.ops?.detached ? 'detached' : '', // PC-CMD-07
     u.ops?.outOfCommand ? 'out of command' : '', // PC-CMD-09
     s.fired ? 'fired' : '',
+    // PC-SPT-05 / PB-SPOT-05, PB-DIFF-35: it has a spotted enemy in sight (the PB binoculars).
+    u.mutualLos ? 'sees enemy' : '',
   ].filter(Boolean);
   // PC-SUP-05: the Local Supply Value of the unit's hex, known to its own side only.
   const supply = u.ops && !u.ops.isolated ? ` · supply ${Math.round(u.ops.localSupply)}%` : '';
@@ -72,19 +84,23 @@ export function ownUnitLines(view: SideView, u: OwnUnitView, selected: boolean):
     // PC-MSC-04: a Combined unit shows `+++` and its sub-units `[n]`, and the full strength of all its parts.
     { text: `${selected ? '>' : ' '}${nameWithParts(view, u)}`, style: selected ? 'selected' : 'own' },
     {
-      text: `  ${d.type} str ${s.strength}/${fullStrength(view, u)} ${d.component}`,
+      // SR-AMMO: shots left under a scenario's finite ammunition.
+      text: `  ${d.type} str ${s.strength}/${fullStrength(view, u)} ${d.component}${s.ammo !== undefined ? ` ammo ${s.ammo}` : ''}`,
       style: 'plain',
     },
     {
       text: `  MP ${fmt(s.mp)}/${fmt(s.mpMax)}${modeMark} ftg ${s.fatigue}${level} Q ${d.quality}`,
       style: mpStyle(s.mp, s.mpMax),
     },
+    ...fatigueInfoLine(view, u), // PB-FAT-02: the level in its colour (and in words)
+    ...carryInfoLines(view, u), // PB-UNIT-33: CARRYING / carried by
     {
       text: `  ${s.mode}${supply}${flags.length ? ' · ' + flags.join(', ') : ''}`,
       style: flags.length ? 'warn' : 'dim',
     },
     { text: `  ${ratingsText(ratingsOf(d))}`, style: 'dim' },
     ...(hq ? [{ text: `  HQ ${hq}`, style: 'dim' as const }] : []),
+    ...(ai ? [{ text: `  ${delegatedMark(view, ai)} (${ai.name})`, style: 'warn' as const }] : []),
     // PC-CMD-09/10: why, so that "out of command" on turn 1 is not a mystery (issue 18).
     ...(u.ops?.outOfCommandWhy
       ? [{ text: `  Out of Command (PC-CMD-09): ${u.ops.outOfCommandWhy}`, style: 'warn' as const }]
@@ -133,19 +149,42 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
     text: [name, `elev ${view.map.elevation[loc] ?? 0} m`, ...sides].filter(Boolean).join(', '),
     style: 'dim',
   });
+  // PB-MAP-05, PB-FORT-06: the side the markers belong to, when they have one.
+  const ownerSide = view.map.markerSides?.get(loc);
+  const owner = ownerSide ? ` (${view.sideNames?.[ownerSide] ?? SIDE_NAMES[ownerSide]})` : '';
   const fort = view.map.fortifications.get(loc);
-  if (fort) out.push({ text: `fortification: ${fort}`, style: 'plain' });
+  if (fort) out.push({ text: `fortification: ${fort}${owner}`, style: 'plain' });
   const mines = view.map.minefields.get(loc);
-  if (mines) out.push({ text: `minefield ${mines}`, style: 'warn' });
+  if (mines) out.push({ text: `minefield ${mines}${owner}`, style: 'warn' });
   if (view.map.rubble.has(loc)) out.push({ text: 'rubble', style: 'plain' });
+  if (view.map.smoke?.has(loc)) out.push({ text: 'SMOKE: blocks sight through here', style: 'warn' }); // PB-FIRE-46
+  // PB-IMP-35, PB-UNIT-15, PB-MOVE-16: wrecks take stacking room and may close the road.
+  const wrecks = view.map.wrecks?.get(loc);
+  if (wrecks) {
+    const closed = wrecks * view.map.params.variant.map.wreckMe > view.map.params.roadStacking;
+    out.push({
+      text: `${wrecks} wreck${wrecks > 1 ? 's' : ''} (${wrecks * view.map.params.variant.map.wreckMe} men-eq)${closed ? ', road blocked' : ''}`,
+      style: closed ? 'warn' : 'plain',
+    });
+  }
+  // SR-BURN (scenario special rule): a burning building its occupants must leave.
+  const fire = view.map.burning?.get(loc);
+  if (fire !== undefined) out.push({ text: `BURNING since turn ${fire}: get out`, style: 'warn' });
   // PC-PHS-07: the manual's red triangle, said in words (the ASCII charset has no triangle).
   if (view.phase?.deserted.includes(loc))
     out.push({ text: 'Deserted Hex: may be assaulted although empty', style: 'warn' });
   for (const o of view.objectives)
     if (o.loc === loc)
       out.push({
-        text: `Objective ${o.name}: ${o.vp ?? '?'} VP, ${o.owner ? (view.sideNames?.[o.owner] ?? SIDE_NAMES[o.owner]) : 'nobody'}${o.expired ? ' (expired)' : ''}`,
+        text: `Objective ${o.name}: ${objectiveVpText(o, view.turns)}, ${o.owner ? (view.sideNames?.[o.owner] ?? SIDE_NAMES[o.owner]) : 'nobody'}${o.expired ? ' (expired)' : ''}`,
         style: 'plain',
+      });
+  // PB-AIR-02: missions this side called on the hex, flown at the start of its next turn.
+  for (const a of view.air ?? [])
+    if (a.requested?.loc === loc)
+      out.push({
+        text: `Air ${a.requested.kind === 'recon' ? 'recon' : 'strike'} called: ${a.def.name}, flies next turn`,
+        style: 'warn',
       });
   const own = view.own.filter((u) => u.state.loc === loc && u.state.status === 'active');
   for (const u of own) out.push(...ownUnitLines(view, u, selected.includes(u.index)));
@@ -153,14 +192,20 @@ export function hexInfoLines(view: SideView, loc: number, selected: readonly num
     if (e.loc === loc) {
       out.push({ text: ` ${e.name}`, style: 'enemy' });
       out.push({
-        text: `  ${e.type} ${e.strength !== undefined ? `str ${e.strength}` : X(e.magnitude)} ${e.mode}${e.cohesion !== 'ok' ? ' ' + e.cohesion : ''}`,
+        text: `  ${e.type} ${e.strength !== undefined ? `str ${e.strength}` : fogStrengthLabel(e.magnitude, e.leadingDigit)} ${e.mode}${e.cohesion !== 'ok' ? ' ' + e.cohesion : ''}`,
         style: 'plain',
       });
       out.push({ text: `  ${ratingsText(e.ratings)}`, style: 'dim' });
     }
   for (const u of view.unknown) if (u.loc === loc) out.push({ text: ' Unknown enemy unit', style: 'enemy' });
   for (const lk of view.lastKnown)
-    if (lk.loc === loc)
-      out.push({ text: ` last seen turn ${lk.turn}: ${lk.type} ${X(lk.magnitude)}`, style: 'dim' });
+    if (lk.loc !== loc) continue;
+    // PB-SPOT-16: a marker that fades is intel, said so (not a unit seen now).
+    else if (lk.expires !== undefined)
+      out.push(
+        { text: ` intel: ${lk.type} ${X(lk.magnitude)}`, style: 'dim' },
+        { text: `  seen T${lk.turn}, fades after T${lk.expires}`, style: 'dim' },
+      );
+    else out.push({ text: ` last seen turn ${lk.turn}: ${lk.type} ${X(lk.magnitude)}`, style: 'dim' });
   return out;
 }

@@ -1,13 +1,18 @@
-// The map panel drawn by the ascii-hex renderer (src/render/ascii-hex). The renderer keeps its
-// layers between frames: when only overlays change (a cursor move), update() redraws the few hexes
-// concerned; a new view, viewport, zoom, theme or colour vision draws the viewport again. The
-// palette's vision picks the renderer's colour-blind or high-contrast role colours.
+// The map panel drawn by the ascii-hex renderer (src/render/ascii-hex): the side's view becomes
+// the renderer's map model (panzerMapModel: counters, terrain, hexsides, objectives), built once
+// per view, charset and theme. The renderer keeps its overlay layers between frames: when only
+// overlays change (a cursor move), update() redraws the few hexes concerned; a new view,
+// viewport, zoom, theme or colour vision draws the viewport again. The palette's vision picks the
+// renderer's colour-blind or high-contrast role colours.
 
-import { blessedAttr } from '../../../render/ascii-hex/grid.js';
+import { blitGrid, themeForDepth } from '../../../render/ascii-hex/blit.js';
+import { HexRenderer, type Frame as RFrame } from '../../../render/ascii-hex/hex-renderer.js';
 import { BRICKS, type Zoom as RZoom } from '../../../render/ascii-hex/layout.js';
+import type { HexMapModel } from '../../../render/ascii-hex/map-model.js';
 import type { Overlays as ROverlays } from '../../../render/ascii-hex/overlays.js';
-import { HexMapRenderer, type Frame as RFrame } from '../../../render/ascii-hex/render.js';
-import type { ThemeName as RTheme } from '../../../render/ascii-hex/theme.js';
+import { PanzerModelBuilder } from '../../../render/ascii-hex/panzer-model.js';
+import { theme as renderTheme, type ThemeName as RTheme } from '../../../render/ascii-hex/theme.js';
+import type { SideView } from '../../../engine/systems/panzer/view.js';
 import type { Frame } from '../../frame.js';
 import type { HexMapRequest as MapRequest, MapPainter } from './ports.js';
 import type { Zoom } from '../presenter.js';
@@ -16,38 +21,31 @@ import type { ColorDepth } from '../../theme.js';
 const ZOOM: Record<Zoom, RZoom> = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' };
 
 export function rendererTheme(depth: ColorDepth, mono: boolean): RTheme {
-  if (mono || depth === 'none') return 'mono';
-  return depth === '256' ? '256' : '16';
-}
-
-const glyphCache = new Map<number, string>();
-function glyph(code: number): string {
-  let s = glyphCache.get(code);
-  if (s === undefined) {
-    s = String.fromCodePoint(code);
-    glyphCache.set(code, s);
-  }
-  return s;
+  return themeForDepth(depth, mono);
 }
 
 /** Copies a rendered grid into the frame at (x, y). */
 export function blit(frame: Frame, x0: number, y0: number, r: RFrame): void {
-  const g = r.grid;
-  for (let y = 0; y < g.height; y++) {
-    const fy = y0 + y;
-    if (fy >= frame.rows) break;
-    let fi = fy * frame.cols + x0;
-    let gi = y * g.width;
-    const w = Math.min(g.width, frame.cols - x0);
-    for (let x = 0; x < w; x++, fi++, gi++) {
-      frame.chars[fi] = glyph(g.ch[gi]!);
-      frame.attrs[fi] = blessedAttr(g, gi);
-    }
+  blitGrid(frame, x0, y0, r.grid);
+}
+
+/** The map model of a view, kept while the view, charset and theme stay. */
+class ModelCache {
+  private readonly builder = new PanzerModelBuilder();
+  of(
+    view: SideView,
+    charset: 'unicode' | 'ascii',
+    theme: RTheme,
+    vision: MapRequest['palette']['vision'],
+  ): HexMapModel {
+    return this.builder.of(view, charset, renderTheme(theme, vision));
   }
 }
 
 export class RendererPainter implements MapPainter {
-  private readonly r = new HexMapRenderer();
+  private readonly r = new HexRenderer();
+  private readonly models = new ModelCache();
+  private readonly jumpModels = new ModelCache();
   private key = '';
   private lastView: unknown;
 
@@ -94,11 +92,10 @@ export class RendererPainter implements MapPainter {
     if (key === this.key && req.view === this.lastView) out = this.r.update(overlays);
     else
       out = this.r.render(
-        req.view,
+        this.models.of(req.view, req.charset, theme, vision),
         {
           viewport: { col: req.originCol, row: req.originRow, width: req.width, height: req.height },
           zoom: ZOOM[req.zoom],
-          charset: req.charset,
           theme,
           vision,
         },
@@ -120,12 +117,11 @@ export class RendererPainter implements MapPainter {
   /** The whole map shrunk into a window (the jump map), cursor marked. */
   paintJump(frame: Frame, x: number, y: number, req: MapRequest): void {
     const theme = rendererTheme(req.palette.depth, req.palette.mono);
-    const jump = new HexMapRenderer().render(
-      req.view,
+    const jump = new HexRenderer().render(
+      this.jumpModels.of(req.view, req.charset, theme, req.palette.vision),
       {
         viewport: { col: 0, row: 0, width: req.width, height: req.height },
         zoom: 'jump',
-        charset: req.charset,
         theme,
         vision: req.palette.vision,
       },

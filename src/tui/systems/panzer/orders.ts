@@ -12,6 +12,10 @@ import { enginePlanner } from './engine-ports.js';
 import type { Planner, Previewer } from './ports.js';
 import { ocsModeCommand } from './ocs.js';
 import { arrivedOrder } from './arrived.js';
+import { cancelColumnOrder, columnOrder } from './column-order.js';
+import { engagementOrder } from './engagement-order.js';
+import { smokeOrder } from './smoke-order.js';
+import { carryOrder, uncarryOrder } from './carry-orders.js';
 import { aiFireOrder, attachOrder, breakdownOrder, combineAllOrder, combineOrder } from './combine-orders.js';
 
 type Ctx = OrderContext<GameState, SideView>;
@@ -262,13 +266,20 @@ function air(recon: boolean): Order {
     needsSelection: false,
     ownTurnOnly: false,
     build(ctx) {
-      const a = ctx.view.air?.find((x) => x.state.status === 'ready' && (x.def.kind === 'recon') === recon);
+      // PB-AIR-02: a unit already called for a mission flies it next turn, so the next one is asked.
+      const a = ctx.view.air?.find(
+        (x) => x.state.status === 'ready' && !x.requested && (x.def.kind === 'recon') === recon,
+      );
       if (!a) return { error: recon ? 'No RECON air unit is ready.' : 'No combat air unit is ready.' };
       const hex = here(ctx);
+      const delayed = ctx.view.map.params.variant.airDelay;
       return {
         commands: [
           recon ? { type: 'airRecon', air: a.def.id, hex } : { type: 'airStrike', air: a.def.id, hex },
         ],
+        ...(delayed
+          ? { message: `${a.def.name} requested over ${hex}: it flies at the start of your next turn.` }
+          : {}),
       };
     },
   };
@@ -281,6 +292,8 @@ export function panzerOrders(
   const targets = new FireTargets();
   return [
     move(planner),
+    columnOrder(), // PB-MOVE-32 (column-order.ts)
+    cancelColumnOrder(),
     combat('fire', previewer, targets),
     fireTarget(previewer, targets),
     combat('assault', previewer),
@@ -351,6 +364,8 @@ export function panzerOrders(
     // Combine/Breakdown (PC-MSC-03..05), Corps Attachments (PC-CMD-15), Activate A/I Firing (PC-AI-05).
     combineOrder(),
     combineAllOrder(),
+    carryOrder(), // PB-UNIT-33 Carry/Uncarry (carry-orders.ts)
+    uncarryOrder(),
     breakdownOrder(),
     attachOrder(),
     aiFireOrder(),
@@ -384,6 +399,8 @@ export function panzerOrders(
         };
       },
     },
+    engagementOrder(), // PB-FIRE-37: the side's engagement-limit matrix (engagement-order.ts)
+    smokeOrder(), // PB-FIRE-46 (smoke-order.ts)
     {
       id: 'turn.nextPhase',
       keys: ['N'],

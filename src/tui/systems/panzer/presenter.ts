@@ -18,12 +18,14 @@ import { engineOverlays, enginePlanner } from './engine-ports.js';
 import { hexInfoLines, terrainName } from './hexinfo.js';
 import { PanzerMapPanel, type HexOverlayData } from './map-panel.js';
 import { matchCardLines } from './match-card.js';
+import { objectiveVpText } from './vp-text.js';
 import { panzerOrders } from './orders.js';
 import { ocsHexLines, ocsOrders, ocsStatus } from './ocs.js';
 import type { MapPainter, OverlayProvider, Planner, Previewer } from './ports.js';
 import { namerFor, reportEntries } from './report.js';
 import { renderViewText } from './render-text.js';
 import { panzerTutorial } from './tutorial.js';
+import { delegatedPartStart, delegationOrders } from './delegation.js';
 import { filterLabel, listRows, nextFilter, type ListFilter } from './unitlist.js';
 
 /** What the scenario calls a side ("Soviet"), never its code (issue 18). */
@@ -57,7 +59,9 @@ export function panzerPresenter(ports: PanzerPorts = {}): PanzerPresenter {
   return {
     system: panzerSystem,
     map,
-    orders: [...panzerOrders(planner, previewer), ...ocsOrders()], // ocs.ts: the OCS module's orders
+    // ocs.ts: the OCS module's orders; delegation.ts: A/I orders for the player's formations (PC-AI-03)
+    orders: [...panzerOrders(planner, previewer), ...ocsOrders(), ...delegationOrders()],
+    partStart: delegatedPartStart,
     infoTitle: 'Hex info',
     label: (view, loc) => view.map.board.label(loc),
     home(view) {
@@ -178,7 +182,7 @@ function safe<T>(f: () => T, fallback: T): T {
 function objectiveLines(view: SideView): string[] {
   return view.objectives.map(
     (o) =>
-      `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${o.vp ?? '?'} VP, ` +
+      `${o.name} (${view.map.board.label(o.loc)}${o.kind !== 'normal' ? `, ${o.kind}` : ''}): ${objectiveVpText(o, view.turns)}, ` +
       `${o.owner ? sideOf(view, o.owner) : 'nobody'}${o.expired ? ', expired' : o.expires !== undefined ? `, expires after turn ${o.expires}` : ''}`,
   );
 }

@@ -76,6 +76,40 @@ export function rollText(r: Roll): string {
   return `  ${r.label}: rolled ${round(r.value)} vs ${round(r.target)} — ${r.success ? 'yes' : 'no'}${rule}`;
 }
 
+/**
+ * A weather change as a player reads it at a glance (PC-ENV): what changed, from what to what;
+ * its breakdown gives each draw against its chance in percent, and the range visibility keeps to.
+ */
+function weatherEntry(e: Extract<GameEvent, { type: 'weather' }>): ReportEntry {
+  const parts: string[] = [];
+  if (e.visibilityBefore !== undefined && e.visibilityBefore !== e.visibility)
+    parts.push(`visibility ${e.visibilityBefore} → ${e.visibility} hexes`);
+  if (e.conditionBefore !== undefined)
+    parts.push(
+      e.conditionBefore !== e.condition
+        ? `ground ${e.conditionBefore} → ${e.condition}${e.storm ? ', storm' : ''}`
+        : e.storm
+          ? 'a storm begins'
+          : 'the storm is over',
+    );
+  else if (e.storm) parts.push('storm');
+  // Events from saves made before the fields above: the state after the change.
+  if (parts.length === 0) parts.push(`visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`);
+  const detail = (e.rolls ?? []).map(weatherRollText);
+  if (e.range) detail.push(`  range today ${e.range.min}-${e.range.max} hexes (PC-ENV-02, PC-ENV-10)`);
+  return { kind: 'info', text: `Weather: ${parts.join('; ')}`, detail };
+}
+
+/**
+ * "starts to change: 12 under 20%? yes": a visibility draw (a fraction) read as percent, short
+ * enough for the report panel at 80x24; other draws as every roll reads.
+ */
+function weatherRollText(r: Roll): string {
+  if (r.target > 1 || r.value > 1) return rollText(r);
+  const pct = (x: number) => Math.round(x * 100);
+  return `  ${r.label.replace(/^visibility /, '')}: ${pct(r.value)} under ${pct(r.target)}%? ${r.success ? 'yes' : 'no'}`;
+}
+
 /** "3:1", or "odds not known" when fog of war hides them (combat-fog.ts gives -1). */
 export function oddsText(odds: number): string {
   if (odds < 0) return 'odds not known';
@@ -123,13 +157,7 @@ export function reportEntry(e: GameEvent, n: Namer): ReportEntry | undefined {
     case 'turnStarted':
       return { kind: 'heading', text: `— Turn ${e.turn}, ${side(e.side)} (${e.light}) —`, detail: [] };
     case 'weather':
-      return e.changed
-        ? {
-            kind: 'info',
-            text: `Weather: visibility ${e.visibility}, ${e.condition}${e.storm ? ', storm' : ''}`,
-            detail: (e.rolls ?? []).map(rollText),
-          }
-        : undefined;
+      return e.changed ? weatherEntry(e) : undefined;
     case 'moved': {
       const to = e.path[e.path.length - 1] ?? e.from;
       // A move that entered no hex (stopped at once, or an enemy seen in one hex only through the

@@ -5,6 +5,8 @@ import type { ListRow } from '../presenter.js';
 import type { OwnUnitView, SideView } from '../../../engine/systems/panzer/view.js';
 import { arrivedList, arrivedTag } from './arrived.js';
 import { nameWithParts } from './combined.js';
+import { delegatedMark, delegatedOrderOf } from './delegation.js';
+import { carryMark } from './carry-orders.js';
 
 export type ListFilter =
   { kind: 'all' } | { kind: 'canMove' } | { kind: 'canFire' } | { kind: 'formation'; org: string };
@@ -74,7 +76,10 @@ function unitText(view: SideView, u: OwnUnitView): string {
   const s = u.state;
   // Fixed-width facts first, the name last: a narrow panel cuts only the end of long names.
   const flags = `${s.fired ? 'F' : ' '}${s.cohesion === 'ok' ? ' ' : s.cohesion[0]!.toUpperCase()}`;
-  return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${nameWithParts(view, u)}`;
+  // PC-AI-03: a unit the computer plays says so before its name.
+  const ai = delegatedOrderOf(view, u) ? 'A/I ' : '';
+  // PB-UNIT-33: C<n> a carrier with n units aboard, ^ a carried unit.
+  return `${String(Math.floor(s.mp)).padStart(2)} ${flags} ${view.map.board.label(s.loc)} ${ai}${carryMark(view, u)}${nameWithParts(view, u)}`;
 }
 
 /**
@@ -118,7 +123,12 @@ function mapRows(view: SideView, f: ListFilter, tree: boolean): ListRow[] {
     (byOrg.get(org)?.length ?? 0) > 0 || (children.get(org) ?? []).some(has);
   const walk = (org: string, depth: number) => {
     if (!has(org)) return;
-    rows.push({ text: view.orgs.get(org)?.name ?? org, depth });
+    // PC-AI-03: a formation under A/I orders says what it was told.
+    const ai = view.delegated?.find((o) => o.org === org);
+    rows.push({
+      text: `${view.orgs.get(org)?.name ?? org}${ai ? ` · ${delegatedMark(view, ai)}` : ''}`,
+      depth,
+    });
     for (const u of byOrg.get(org) ?? [])
       rows.push({ text: unitText(view, u), unit: u.index, depth: depth + 1 });
     for (const c of children.get(org) ?? []) walk(c, depth + 1);

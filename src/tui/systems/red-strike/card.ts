@@ -5,7 +5,7 @@ import { THEMES } from '../../../render/ascii-hex/theme.js';
 import { Frame } from '../../frame.js';
 import type { Palette } from '../../theme.js';
 import type { RenderArgs } from '../presenter.js';
-import { BRICK_H, BRICK_W, paintMap } from './map-panel.js';
+import { mapCells, RsMapPainter } from './map-panel.js';
 
 export function matchCard(
   state: RsState,
@@ -79,8 +79,9 @@ export function renderText(
     return n;
   };
   const b = view.world.map.board;
-  const width = Math.min(num(args.width, 'width', size.width), b.width * BRICK_W + (BRICK_W >> 1));
-  const height = Math.min(num(args.height, 'height', size.height), b.height * BRICK_H);
+  const whole = mapCells(view, 'normal');
+  const width = Math.min(num(args.width, 'width', size.width), whole.width);
+  const height = Math.min(num(args.height, 'height', size.height), whole.height);
   let cursor = -1;
   if (args.at !== undefined) {
     const loc = b.parse(args.at);
@@ -88,7 +89,7 @@ export function renderText(
     cursor = loc;
   }
   const f = new Frame(width, height);
-  paintMap(f, 0, 0, {
+  new RsMapPainter().paint(f, 0, 0, {
     view,
     originCol: 0,
     originRow: 0,
@@ -102,7 +103,7 @@ export function renderText(
     selected: [],
     overlays: { ranges: false, los: false, zoc: false, objectives: true },
     preview: null,
-    extra: { target: cursor, zoc: null },
+    extra: { zoc: null },
   });
   const lines: string[] = [];
   for (let y = 0; y < height; y++) lines.push(f.rowText(y).trimEnd());

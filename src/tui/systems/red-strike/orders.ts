@@ -60,6 +60,14 @@ function movePath(ctx: Ctx): number[] | string {
   return pathTo(reach, ctx.cursor);
 }
 
+/** The MP spent from the start up to each hex of a move's path (the numbers the map shows on it). */
+function pathSteps(ctx: Ctx, path: readonly number[]): { loc: number; mp: number }[] {
+  const first = stackOf(ctx)[0]!;
+  const reach = reachable(ctx.view, first);
+  const start = reach.get(ctx.view.units[first]!.loc)?.mp ?? 0;
+  return path.map((loc) => ({ loc, mp: start - (reach.get(loc)?.mp ?? start) }));
+}
+
 const moveOrder: Order = {
   id: 'order.move',
   keys: ['m'],
@@ -86,6 +94,7 @@ const moveOrder: Order = {
     return {
       summary: `to ${label(ctx.view, ctx.cursor)}: ${left} MP left${plan.stopped ? ' (enemy ZOC: stops)' : ''}`,
       path,
+      steps: pathSteps(ctx, path),
     };
   },
   build(ctx): OrderBuild<RsCommand> {

@@ -16,7 +16,7 @@ import {
 import type { Presenter } from '../presenter.js';
 import { briefing, matchCard, renderText } from './card.js';
 import { infoLines, statusParts } from './info.js';
-import { enemyZoc, RsMapPanel, type RsOverlayData } from './map-panel.js';
+import { enemyZocHexes, RsMapPanel, type RsOverlayData } from './map-panel.js';
 import { rsOrders } from './orders.js';
 import { rsReport } from './report.js';
 import { listRows, nextFilter, ready, type ListFilter } from './unitlist.js';
@@ -59,11 +59,8 @@ export function redStrikePresenter(): RsPresenter {
     briefing: (state, side) => briefing(state, side),
     legend: (_view, charset) => rsLegend(charset === 'ascii'),
     renderText,
-    overlays(ctx, overlays, aiming): RsOverlayData {
-      return {
-        target: aiming && aiming.target === 'loc' ? ctx.cursor : -1,
-        zoc: overlays.zoc ? enemyZoc(ctx.view) : null,
-      };
+    overlays(ctx, overlays): RsOverlayData {
+      return { zoc: overlays.zoc ? enemyZocHexes(ctx.view) : null };
     },
   };
 }

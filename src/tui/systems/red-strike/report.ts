@@ -9,9 +9,29 @@ import {
 } from '../../../engine/systems/red-strike/index.js';
 import type { ReportEntry, Verbosity } from '../presenter.js';
 
+/**
+ * The engine applies a combat's hits before it reports the combat (hits.ts, then combat.ts); a
+ * player reads the combat first, then what it did: each combat goes before the hits just ahead of it.
+ */
+export function combatFirst(events: readonly RsEvent[]): RsEvent[] {
+  const out: RsEvent[] = [];
+  let hits: RsEvent[] = [];
+  for (const e of events) {
+    if (e.type === 'hit') {
+      hits.push(e);
+      continue;
+    }
+    if (e.type === 'combat') out.push(e);
+    out.push(...hits);
+    hits = [];
+    if (e.type !== 'combat') out.push(e);
+  }
+  return [...out, ...hits];
+}
+
 export function rsReport(view: RsView, events: readonly RsEvent[], verbosity: Verbosity): ReportEntry[] {
   const out: ReportEntry[] = [];
-  for (const e of events) {
+  for (const e of combatFirst(events)) {
     if (
       verbosity === 'brief' &&
       (e.type === 'moved' || e.type === 'control' || e.type === 'mode' || e.type === 'committed')

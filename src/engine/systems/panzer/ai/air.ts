@@ -8,6 +8,8 @@
 import type { Command } from '../commands.js';
 import type { SideView } from '../view.js';
 import { enemyStrength, terrainModifier } from './estimate.js';
+import { lineOfSight } from '../rules/los.js';
+import { clearOfSmoke } from '../rules/smoke-sight.js';
 
 /** Whether the view's weather lets air missions fly (PC-AIR-02, PC-ENV-08). */
 export function airWeatherOk(view: SideView): boolean {
@@ -15,12 +17,32 @@ export function airWeatherOk(view: SideView): boolean {
   return view.visibility > 1 || view.light === 'dawn' || view.light === 'dusk';
 }
 
+/**
+ * PB-AIR-23 (PB-SPOT-14): one of the side's units can spot `loc` for an air strike: active, not
+ * Broken nor a Partisan, neither moved nor fired this turn, within visibility and line of sight.
+ */
+export function hasStillSpotter(view: SideView, loc: number): boolean {
+  return view.own.some(
+    (s) =>
+      s.state.status === 'active' &&
+      s.state.loc >= 0 &&
+      s.state.cohesion !== 'broken' &&
+      s.def.type !== 'partisan' &&
+      !s.state.moved &&
+      !s.state.fired &&
+      view.map.board.distance(s.state.loc, loc) <= view.visibility &&
+      lineOfSight(view.map, s.state.loc, loc, view.condition) &&
+      (!view.map.smoke?.size || clearOfSmoke(view.map, (l) => view.map.smoke!.has(l), s.state.loc, loc)),
+  );
+}
+
 /** The next air mission the side should fly, or null. `tried`: air unit ids already ordered or refused. */
 export function nextAirMission(view: SideView, tried: ReadonlySet<string>): Command | null {
   const air = view.air ?? [];
   if (air.length === 0 || !airWeatherOk(view)) return null;
   const board = view.map.board;
-  const ready = air.filter((a) => a.state.status === 'ready' && !tried.has(a.def.id));
+  // PB-AIR-02: a unit already called for a mission flies it next turn.
+  const ready = air.filter((a) => a.state.status === 'ready' && !a.requested && !tried.has(a.def.id));
   if (ready.length === 0) return null;
 
   const value = new Map<number, number>();
@@ -37,6 +59,9 @@ export function nextAirMission(view: SideView, tried: ReadonlySet<string>): Comm
   const ownNear = (loc: number) =>
     view.own.some((o) => o.state.loc >= 0 && board.distance(o.state.loc, loc) <= scatter);
 
+  // PB-AIR-23: a requested strike needs a spotter that has not moved or fired this turn.
+  const spotted = (loc: number) => !view.map.params.variant.airDelay || hasStillSpotter(view, loc);
+
   for (const a of ready) {
     if (a.def.kind === 'recon') {
       const spots = [
@@ -49,7 +74,7 @@ export function nextAirMission(view: SideView, tried: ReadonlySet<string>): Comm
     }
     const pick = a.def.flags?.carpet
       ? hexes.find(([loc]) => !ownNear(loc))
-      : hexes.find(([loc]) => hasRoom(loc));
+      : hexes.find(([loc]) => hasRoom(loc) && spotted(loc));
     if (pick) return { type: 'airStrike', air: a.def.id, hex: board.label(pick[0]) };
   }
   return null;

@@ -1,6 +1,7 @@
 // The computer's Arrived list (PC-RNF-02): every arrived reinforcement is placed at its entry hex
 // at the start of the side's movement, except
-// - an ordinary arrival when the side knows of an enemy unit there and the unit has no Protection
+// - an ordinary arrival when the side knows of an enemy unit there (seen, or told by the view's
+//   entryHeld, as a refused placement would tell it) and the unit has no Protection
 //   Value to clear it (rules/placement.ts would refuse): it is held;
 // - any airborne, glider or amphibious arrival in a storm (PC-RNF-10 refuses it): it is held;
 // - an airborne or glider arrival whose scatter circle holds a known enemy unit (landing on the
@@ -45,7 +46,7 @@ export function arrivalOrders(view: SideView): Command[] {
     if (stormHolds(a, view.storm)) continue; // PC-RNF-10: held until the storm passes
     if (dropKind(a)) {
       if (holdDrop(view, a, loc, enemyLocs)) continue;
-    } else if (!a.infiltration && enemyAt.has(loc) && (a.protection ?? 0) <= 0) continue; // held
+    } else if (u.entryHeld || (!a.infiltration && enemyAt.has(loc) && (a.protection ?? 0) <= 0)) continue; // held
     out.push({ type: 'placeReinforcement', unit: u.def.id, hex: a.hex });
   }
   return out;

@@ -46,6 +46,7 @@ function seenHex(view: SideView, world: World, loc: number): HexState {
     congestionCounter: 0,
     fortification: type,
     fortificationVacated: !!fort?.endsWith('(vacated)'),
+    ...(view.map.wrecks?.get(loc) ? { wrecks: view.map.wrecks.get(loc)! } : {}), // PB-IMP-35
   };
 }
 
@@ -101,6 +102,7 @@ export function beliefState(view: SideView, world: World, template: GameState): 
   for (const loc of view.map.fortifications.keys()) seen(loc);
   for (const loc of view.map.minefields.keys()) seen(loc);
   for (const loc of view.map.rubble) seen(loc);
+  for (const loc of view.map.wrecks?.keys() ?? []) seen(loc); // PB-IMP-35
   // The nominal visibility whose effective value (PC-ENV-01: halved at dawn and dusk) is the view's.
   const visibility = view.light === 'dawn' || view.light === 'dusk' ? view.visibility * 2 : view.visibility;
   const state: GameState = {

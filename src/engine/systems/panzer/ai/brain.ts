@@ -40,6 +40,7 @@ import type { AiSettings } from './settings.js';
 import type { Side } from '../model/unit.js';
 import type { PhaseName } from '../model/phase.js';
 import { canExitNow, exitValue } from './exits.js';
+import { columnFor, inColumn } from './columns.js';
 
 /** What the A/I remembers between turns: a fold over the views it saw (research/ai.md 2.1). */
 export interface AiMemory {
@@ -560,6 +561,19 @@ export class TurnBrain {
 
     const goal = this.goalField(view, u, task);
     const ma = Math.max(1, s.mpMax);
+    // PB-MOVE-32: a unit in a column order goes on with it; a reinforcement with a long road march
+    // ahead is sent up the road in column (ai/columns.ts).
+    if (inColumn(view, u)) return null;
+    if (farFromEnemy && task && goal && goal[s.loc]! > ma * 1.2) {
+      const col = columnFor(view, u, this.settings.rules, maps.enemySteps, task.target, SAFE_STEPS);
+      if (col) {
+        this.moved.add(u.index);
+        return {
+          command: { type: 'column', ...col },
+          note: `${u.def.id} column to ${col.to} on the way to ${view.map.board.label(task.target)} (PB-MOVE-32)`,
+        };
+      }
+    }
     // Road march: far from the enemy with a long way to go, switch to travel first (PC-MOV-05).
     if (
       !travel &&
@@ -809,6 +823,8 @@ export class TurnBrain {
     // Fatigued units rest: moving costs them (PC-GEN-03; the scale is PB-FAT-01's under the tactical profile).
     const fatigueMax = view.map.params.variant.fatigueMax;
     if (s.fatigue > fatigueMax / 2 && loc !== s.loc) score -= (s.fatigue / fatigueMax) * myVp * 0.3;
+    // SR-BURN (a scenario special rule): a burning building costs a share of the unit each turn there.
+    if (view.map.burning?.has(loc)) score -= myVp * 0.5 + taskValue * 0.5;
     // Stacking: prefer not to pile up where fire would hit many (and respect PC-UNT-08).
     const meqHere = occupancy(view).ownMeq.get(loc) ?? 0;
     if (loc !== s.loc && meqHere > 0) score -= (meqHere / params.maxStacking) * myVp * 0.2;

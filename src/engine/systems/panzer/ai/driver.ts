@@ -15,9 +15,16 @@ import { carryEstimates } from './estimate.js';
 import type { AiSettings } from './settings.js';
 import { playPhasedSideTurn } from './phased.js';
 import { nextAirMission } from './air.js';
+import { nextSmoke } from './smoke.js';
+import { smokeRefusal } from '../rules/smoke.js';
 import { withOcs } from '../modules/ocs/ai.js';
 import { arrivalOrders } from './arrivals.js';
 import { combineOrders } from './combine.js';
+import { nextLeaveFire } from './burning.js';
+import { onlyUnitsOf, restrictTo } from './only.js';
+import { attachmentOrders } from './attachments.js';
+import { attachmentChoices } from '../rules/attachments.js';
+import { loadOrders, unloadOrders, withCarrying } from './carry.js';
 
 export interface Refusal {
   readonly command: Command;
@@ -55,6 +62,11 @@ export interface SideTurnOptions {
   readonly trace?: boolean;
   /** A fresh player for each later phase of a phased game (PC-PHS-02); default: the same one. */
   readonly newPlayer?: () => TurnPlayer;
+  /**
+   * Play only the units of these organisations (a human's formations under A/I orders, PC-AI-03):
+   * every other order, and those that name no unit (air missions, OCS segments), is left alone.
+   */
+  readonly only?: ReadonlySet<string>;
 }
 
 /** Anything that plays a side-turn one command at a time from the side's view (A/I or bot). */
@@ -87,6 +99,13 @@ export function playSideTurn(
   // The OCS movement module plays its own orders first and puts the brain's in its modes (modules/ocs/ai.ts).
   const ocs = state.world.scenario.modules?.includes('ocs') === true;
   if (ocs) brain = withOcs(brain, state.world, side);
+  const only = opts.only;
+  if (only) brain = restrictTo(brain, only);
+  // PB-UNIT-33: no orders for carried units; carriers unload before they assault (ai/carry.ts).
+  const carrying = state.world.params.variant.units.carry.enabled;
+  if (carrying) brain = withCarrying(brain);
+  /** Whether a command of the steps before the plan is for a unit this turn plays (PC-AI-03). */
+  const ours = (view: SideView, cmd: Command) => !only || onlyUnitsOf(view, cmd, only);
   const timer = opts.timer ?? NO_TIMER;
   const commands: Command[] = [];
   const events: GameEvent[] = [];
@@ -124,18 +143,54 @@ export function playSideTurn(
       }
     };
     // PC-RNF-02: the Arrived list first, so that the plan counts the units just placed.
-    const placing = timer.ai(() => arrivalOrders(timer.engine(() => viewFor(s, side))));
+    const placeView = timer.engine(() => viewFor(s, side));
+    const placing = timer.ai(() => arrivalOrders(placeView)).filter((c) => ours(placeView, c));
     for (const cmd of placing) {
       if (!play(cmd)) continue;
       if (opts.trace && cmd.type === 'placeReinforcement')
         notes.push(`place ${cmd.unit} at ${cmd.hex} (PC-RNF-02)`);
     }
     // PC-MSC-03: depleted companies sharing a hex combine before the plan is made (ai/combine.ts).
-    for (const cmd of timer.ai(() => combineOrders(timer.engine(() => viewFor(s, side))))) {
+    const combineView = timer.engine(() => viewFor(s, side));
+    for (const cmd of timer.ai(() => combineOrders(combineView)).filter((c) => ours(combineView, c))) {
       if (play(cmd) && opts.trace && cmd.type === 'combine')
         notes.push(`combine ${cmd.units?.join(', ')} (PC-MSC-03)`);
     }
-    if ((s.world.scenario.air ?? []).some((a) => a.side === side)) airPass(new Set(ocs ? carpet : []));
+    // PC-CMD-15: a Division out of its Corps HQ's range joins a Corps whose HQ has it in range
+    // (ai/attachments.ts); the allowed attachments come from the rules, over the side's own orgs.
+    if (!only) {
+      const attachView = timer.engine(() => viewFor(s, side));
+      const choices = timer.engine(() => attachmentChoices(s, side));
+      for (const cmd of timer.ai(() => attachmentOrders(attachView, choices)))
+        if (play(cmd) && opts.trace && cmd.type === 'attach')
+          notes.push(`attach ${cmd.org} to ${cmd.parent} (PC-CMD-15)`);
+    }
+    if (!only && (s.world.scenario.air ?? []).some((a) => a.side === side))
+      airPass(new Set(ocs ? carpet : []));
+    // PB-FIRE-46: one smoke screen before the moves, when it hides the side's units (ai/smoke.ts).
+    if (!only && s.world.params.variant.smoke.shots[side] > 0 && !s.result) {
+      const smokeView = timer.engine(() => viewFor(s, side));
+      const cur = s;
+      const cmd = timer.ai(() => nextSmoke(smokeView, (u, l) => smokeRefusal(cur, u, l) === null));
+      if (cmd && play(cmd) && opts.trace && cmd.type === 'smoke')
+        notes.push(`smoke ${cmd.unit} on ${cmd.hex} (PB-FIRE-46)`);
+    }
+    // SR-BURN (a scenario special rule): units in a burning building step out first (ai/burning.ts).
+    const leftFire = new Set<number>();
+    for (let n = 0; n < 64 && !s.result && s.world.scenario.specialRules?.burning; n++) {
+      const fireView = timer.engine(() => viewFor(s, side));
+      const cmd = timer.ai(() => nextLeaveFire(fireView, s.world, leftFire));
+      if (!cmd) break;
+      if (ours(fireView, cmd) && play(cmd) && opts.trace)
+        notes.push(`leave the burning ${cmd.path[0]} (SR-BURN)`);
+    }
+    // PB-UNIT-33: foot units far from the enemy board the transports in their hex (ai/carry.ts).
+    if (carrying && !s.result) {
+      const loadView = timer.engine(() => viewFor(s, side));
+      for (const cmd of timer.ai(() => loadOrders(loadView)).filter((c) => ours(loadView, c)))
+        if (play(cmd) && opts.trace && cmd.type === 'carry')
+          notes.push(`carry ${cmd.units.join(', ')} on ${cmd.unit} (PB-UNIT-33)`);
+    }
     let view: SideView | undefined;
     for (let n = 0; n < cap; n++) {
       const cur: SideView = view ?? timer.engine(() => viewFor(s, side));
@@ -161,8 +216,15 @@ export function playSideTurn(
       if (opts.trace) notes.push(d.note);
       if (s.result) break;
     }
+    // PB-UNIT-33: passengers get off where their carrier ended near the enemy (ai/carry.ts).
+    if (carrying && !s.result && s.activeSide === side) {
+      const unloadView = timer.engine(() => viewFor(s, side));
+      const last = s.turn >= s.world.scenario.start.turns;
+      for (const cmd of timer.ai(() => unloadOrders(unloadView, last)).filter((c) => ours(unloadView, c)))
+        if (play(cmd) && opts.trace && cmd.type === 'uncarry') notes.push(`uncarry ${cmd.unit} (PB-UNIT-33)`);
+    }
     // OCS-MOV-01/80: the Air and Naval Bombardment Segment, for the bombers held back.
-    if (ocs && carpet.length > 0 && !s.result && s.activeSide === side) {
+    if (!only && ocs && carpet.length > 0 && !s.result && s.activeSide === side) {
       if (play({ type: 'ocsSegment' })) {
         const all = (s.world.scenario.air ?? []).map((a) => a.id);
         airPass(new Set(all.filter((id) => !carpet.includes(id))));

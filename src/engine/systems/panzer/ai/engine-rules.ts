@@ -13,6 +13,7 @@ import { makeDice } from '../../../core/rng.js';
 import { attackerRefusal, computeAssault, resolveAssault } from '../rules/assault.js';
 import { chooseTarget } from '../rules/fire.js';
 import { losData, hasLos, type LosData } from '../rules/los.js';
+import { clearOfSmoke } from '../rules/smoke-sight.js';
 import { plannerFromView, type MovePlanner } from '../rules/planner.js';
 import { previewOfCalc, type FirePreview } from '../rules/preview.js';
 import type { SideView } from '../view.js';
@@ -63,10 +64,14 @@ export function engineRules(world: World): AiRules {
     return f;
   };
   let los: LosData | undefined;
-  const sees = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
+  const seesTerrain = (a: number, b: number) => hasLos((los ??= losData(world)), a, b);
   /** The options the view allows (range, visibility, line of sight, a spotter for indirect fire). */
-  const viewOptions = (view: SideView, unit: number): FireTarget[] =>
-    estimatedFireTargets(view, unit).filter((o) => {
+  const viewOptions = (view: SideView, unit: number): FireTarget[] => {
+    // PB-FIRE-46: smoke the side sees blocks sight as the rules' does (rules/smoke-sight.ts).
+    const smoke = view.map.smoke;
+    const sees = (a: number, b: number) =>
+      seesTerrain(a, b) && (!smoke?.size || clearOfSmoke(view.map, (l) => smoke.has(l), a, b));
+    return estimatedFireTargets(view, unit).filter((o) => {
       const u = ownUnit(view, unit)!;
       if (!o.indirect) return sees(u.state.loc, o.target);
       // PC-FIR-03: a spotter that is not Broken (nor a Partisan) sees the target hex.
@@ -80,8 +85,13 @@ export function engineRules(world: World): AiRules {
           sees(s.state.loc, o.target),
       );
     });
+  };
   return {
     ...ESTIMATED_RULES,
+    pathTo(view, unit, to) {
+      const r = plannerOf(view).findPath([unit], to, { refuseDetours: false });
+      return r.ok ? r.path : undefined;
+    },
     moves(view, unit) {
       const u = ownUnit(view, unit);
       if (!u || u.state.status !== 'active' || u.state.loc < 0 || u.state.mp <= 0) return [];

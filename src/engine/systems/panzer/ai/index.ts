@@ -28,6 +28,7 @@ export * from './operational.js';
 export * from './orders.js';
 export * from './rules-port.js';
 export * from './settings.js';
+export * from './delegated.js';
 export { ESTIMATED_RULES } from './estimate.js';
 export { engineRules } from './engine-rules.js';
 
@@ -90,8 +91,10 @@ export function runDelegated(
   opts: Omit<CreateAiOptions, 'orders' | 'only'> & { memory?: AiMemory } & SideTurnOptions = {},
 ): SideTurnResult {
   const only = new Set(orders.map((o) => o.org));
-  const settings = makeSettings(state, side, { ...opts, orders, only });
-  return playAiSideTurn(state, settings, opts.memory ?? newMemory(side), { ...opts, endTurn: false });
+  // The player's orders alone: a scenario order to a sub-organisation must not override the
+  // player's to its parent (orderFor takes the nearest organisation's order first).
+  const settings = { ...makeSettings(state, side, { ...opts, orders, only }), orders };
+  return playAiSideTurn(state, settings, opts.memory ?? newMemory(side), { ...opts, endTurn: false, only });
 }
 
 /**

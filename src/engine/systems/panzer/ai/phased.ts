@@ -22,6 +22,9 @@ import {
   type TurnPlayer,
 } from './driver.js';
 import { arrivalOrders } from './arrivals.js';
+import { onlyUnitsOf, restrictTo } from './only.js';
+import { attachmentOrders } from './attachments.js';
+import { attachmentChoices } from '../rules/attachments.js';
 
 export function playPhasedSideTurn(
   state: GameState,
@@ -37,7 +40,11 @@ export function playPhasedSideTurn(
   const cap = opts.maxCommands ?? 40 + state.units.length * 6;
   let s = state;
   let work = 0;
-  let player: TurnPlayer | undefined = first;
+  // PC-AI-03: a human's formations under A/I orders: only their units' orders are sent.
+  const only = opts.only;
+  const ours = (v: SideView, cmd: Command) => !only || onlyUnitsOf(v, cmd, only);
+  const restricted = (p: TurnPlayer) => (only ? restrictTo(p, only) : p);
+  let player: TurnPlayer | undefined = restricted(first);
   let view: SideView | undefined;
   const send = (cmd: Command): boolean => {
     const r = timer.engine(() => apply(s, cmd));
@@ -63,15 +70,24 @@ export function playPhasedSideTurn(
   for (let phases = 0; phases < 6 && !s.result && s.phase && actingSide(s) === side; phases++) {
     const phase = s.phase.name;
     if (phase === 'defensiveFire') {
+      const fireView = timer.engine(() => viewFor(s, side));
       for (const cmd of timer.ai(() => defensiveFireOrders(s, side))) {
         if (s.result) break;
+        if (!ours(fireView, cmd)) continue;
         send(cmd);
       }
     } else {
       // PC-RNF-02: the Arrived list is placed in the side's Movement Phase, before the plan.
-      if (phase === 'movement')
-        for (const cmd of timer.ai(() => arrivalOrders(timer.engine(() => viewFor(s, side))))) send(cmd);
-      const brain: TurnPlayer = player ?? opts.newPlayer?.() ?? first;
+      if (phase === 'movement') {
+        const placeView = timer.engine(() => viewFor(s, side));
+        for (const cmd of timer.ai(() => arrivalOrders(placeView))) if (ours(placeView, cmd)) send(cmd);
+        // PC-CMD-15 (ai/attachments.ts): attachments belong to the Movement Phase; not for delegated formations.
+        if (!only) {
+          const choices = timer.engine(() => attachmentChoices(s, side));
+          for (const cmd of timer.ai(() => attachmentOrders(placeView, choices))) send(cmd);
+        }
+      }
+      const brain: TurnPlayer = player ?? restricted(opts.newPlayer?.() ?? first);
       player = undefined;
       for (let n = 0; n < cap && !s.result; n++) {
         const cur: SideView = view ?? timer.engine(() => viewFor(s, side));

@@ -40,4 +40,6 @@ export interface AiRules {
   canChangeMode(view: SideView, unit: number, mode: Mode): boolean;
   /** Whether `unit` may start digging in (PC-MSC-01). */
   canDigIn(view: SideView, unit: number): boolean;
+  /** The cheapest path its side knows from `unit` to `to`, however many turns (PC-MSC-06); optional. */
+  pathTo?(view: SideView, unit: number, to: number): readonly number[] | undefined;
 }

@@ -6,6 +6,7 @@ import type { DeepPartial } from './util.js';
 import type { Params } from './params.js';
 import type { Condition, SideFeature } from './terrain.js';
 import type { Mode, OrgNode, Quality, Side, UnitDef } from './unit.js';
+import type { SpecialRules } from './special-rules.js';
 
 export interface HexsideEntry {
   /** The hex on one side of the hexside, "col,row". */
@@ -19,6 +20,8 @@ export interface HexsideEntry {
 export interface LinePath {
   readonly kind: 'road' | 'primaryRoad' | 'rail';
   readonly hexes: readonly string[];
+  /** Runs on an embankment: an elevated road or railway (PB-MAP-03, PB-DIFF-21). */
+  readonly elevated?: boolean;
 }
 
 export interface HexFeatureEntry {
@@ -32,6 +35,8 @@ export interface HexFeatureEntry {
   readonly fortification?: 'ip' | 'trench' | 'bunker' | 'pillbox';
   readonly fullHexBridge?: boolean;
   readonly fullHexFerry?: boolean;
+  /** The side the hex's fortification and minefield belong to (PB-MAP-05, PB-FORT-06); absent = nobody. */
+  readonly side?: Side;
   /** A place name shown in hex info. */
   readonly name?: string;
 }
@@ -123,6 +128,11 @@ export interface ObjectiveSetup {
   readonly hex: string;
   readonly name?: string;
   readonly vp: number;
+  /**
+   * Panzer Battles value formats 2-5 (PB-VP-02, rules/vp-formats.ts): "25", "1-2[10] 3-4[15]",
+   * "3/5" (per turn held), "1-3[0/0] 4-6[0/5]". When given it replaces `vp`.
+   */
+  readonly value?: string;
   readonly owner: Side | null;
   readonly kind?: ObjectiveKind;
   /** Limited objectives: scores and expires when this turn is complete (PC-VIC-04). */
@@ -290,4 +300,6 @@ export interface Scenario {
   readonly airSchedule?: readonly AirAvailabilityChange[];
   /** Stations, gauges and rail capacity of the OCS movement module (modules/ocs). */
   readonly ocs?: OcsScenarioData;
+  /** Scenario special rules: finite ammunition, burning buildings, truces (model/special-rules.ts). */
+  readonly specialRules?: SpecialRules;
 }

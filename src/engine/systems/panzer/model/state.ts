@@ -8,6 +8,7 @@ import type { AirState } from './air.js';
 import type { EngineerState } from './engineering.js';
 import type { PhaseState } from './phase.js';
 import type { OcsState } from '../modules/ocs/state.js';
+import type { EngagementMatrix } from '../profiles/rule-params.js';
 
 export type Light = 'day' | 'dawn' | 'dusk' | 'night';
 
@@ -35,6 +36,16 @@ export interface HexState {
   fullHexBridge?: 'wired' | 'damaged';
   /** A Pontoon Bridge spans this Water hex (PC-ENG-14): crossed like a Full-Hex Bridge. */
   pontoon?: boolean;
+  /** Smoke laid by `side`, gone at the start of player turn serial `until` (PB-FIRE-46, rules/smoke.ts). */
+  smoke?: { side: Side; until: number };
+  /** Wrecks of destroyed vehicles (PB-IMP-35, rules/wrecks.ts); absent = none. */
+  wrecks?: number;
+  /** The side its fortification and minefield belong to (PB-MAP-05, rules/marker-sides.ts); absent = nobody. */
+  markerSide?: Side;
+  /** On fire since this player-turn serial, turn × 2 + playerTurn (SR-BURN, rules/burning.ts). */
+  burning?: number;
+  /** Burnt out: rubble that cannot burn again (SR-BURN). */
+  burnt?: boolean;
 }
 
 /** What one side knows of the enemy (PC-SPT). */
@@ -60,6 +71,8 @@ export interface ObjectiveState {
   expired: boolean;
   /** Exit objectives: VP earned by units that left the map (PC-VIC-03). */
   exitVp: number;
+  /** VP each side accrued holding it, per-turn objectives (PB-VP-02 formats 4, 5); replaced whole. */
+  accrued?: Record<Side, number>;
 }
 
 export interface GameResult {
@@ -86,6 +99,13 @@ export type OpFireSetting = 'all' | 'armorOnly' | 'none';
 /** Combat bookkeeping (rules/fire.ts, rules/opportunity.ts). */
 export interface CombatState {
   opFire: Record<Side, OpFireSetting>;
+  /**
+   * Engagement limits a side set in play (PB-FIRE-37, rules/engagement-settings.ts); absent = the
+   * scenario's params.variant.engagementLimits. Replaced whole, never changed in place.
+   */
+  engagement?: Partial<Record<Side, EngagementMatrix>>;
+  /** Smoke shots each side has fired (PB-FIRE-46, rules/smoke.ts); replaced whole. */
+  smokeFired?: Partial<Record<Side, number>>;
   /** Men-equivalents that fired from each hex this player turn (PC-FIR-28). */
   hexFire: Record<number, number>;
   /**
@@ -133,6 +153,40 @@ export interface OpsState {
   attachments?: { orgs: Record<string, string>; units: Record<string, string> };
 }
 
+/**
+ * A formation a human player handed to the computer (PC-AI-02/03, rules/delegation.ts): the A/I
+ * plays its units at the start of each of the side's parts until the player takes it back.
+ */
+export interface DelegatedOrder {
+  /** The organisation (a Division, a Regiment...) and all its sub-organisations. */
+  org: string;
+  order: 'attack' | 'hold' | 'move';
+  /** The objective hex (location). */
+  target: number;
+  /** The game turn it was given. */
+  since: number;
+  /** The part of the turn ("turn.playerTurn.phase") it was last carried out in; absent = not yet. */
+  played?: string;
+}
+
+/** A/I orders for the players' own formations; each side sees only its own (view.ts). */
+export interface DelegationState {
+  orders: Record<Side, DelegatedOrder[]>;
+}
+
+/**
+ * A Column Movement Order (PB-MOVE-32, rules/column-moves.ts): units going on toward `dest` at the
+ * start of each of their side's turns. Seen by its own side only; the list is replaced, never
+ * changed in place.
+ */
+export interface ColumnOrder {
+  side: Side;
+  units: number[];
+  dest: number;
+  /** The game turn it was given. */
+  since: number;
+}
+
 export interface GameState {
   readonly world: World;
   seed: string;
@@ -167,4 +221,8 @@ export interface GameState {
   phase?: PhaseState;
   /** The OCS movement module's segment, rail capacity used and Turn Record Track (modules/ocs). */
   ocs?: OcsState;
+  /** Column Movement Orders in force (PB-MOVE-32, rules/column-moves.ts); absent when none. */
+  columns?: ColumnOrder[];
+  /** Formations the players handed to the A/I (PC-AI-03, rules/delegation.ts); absent when none ever was. */
+  delegation?: DelegationState;
 }

@@ -39,6 +39,8 @@ export interface TerrainType {
   readonly water: boolean;
   /** Vehicles may enter only along a road in travel mode (PC-MOV-06). */
   readonly vehiclesRoadOnly?: boolean;
+  /** Shallow water ground units wade (PB-MAP-03): Obstacles and mines there count less (PB-IMP-04/20). */
+  readonly shallow?: boolean;
 }
 
 const c = (foot: number, motorized: number, tracked: number, horse = foot, naval = -1): CostTable => ({
@@ -236,6 +238,21 @@ export const DEFAULT_TERRAIN: readonly TerrainType[] = [
     urban: false,
     water: false,
   },
+  {
+    // PB-MAP-03 Shallow water: ours, not from the source: men wade slowly, tracks churn through,
+    // wheels cannot; ships keep to deep Water (PC-SUT-03), so it is not `water` for them.
+    key: 'shallow',
+    name: 'Shallow Water',
+    letter: 'w',
+    cost: c(8, -1, 8, 8),
+    modifier: 0,
+    blocksLos: false,
+    obstacleHeight: 0,
+    concealing: false,
+    urban: false,
+    water: false,
+    shallow: true,
+  },
 ];
 
 /** Hexside feature bits (PC-MAP-04, PC-MAP-05, PC-WAT). One Uint32 per hexside. */
@@ -261,6 +278,10 @@ export const SIDE = {
   bridgeDamaged: 1 << 17,
   /** A damaged rail line (PC-IMP-02). */
   railDamaged: 1 << 18,
+  /** A Hedge Row (PB-MAP-03, PB-IMP-30): hedges on earth banks; vehicles crossing are vulnerable. */
+  hedgerow: 1 << 19,
+  /** The road or rail line along this hexside runs on an embankment (PB-MAP-03, PB-DIFF-21). */
+  elevated: 1 << 20,
 } as const;
 export type SideFeature = keyof typeof SIDE;
 export const SIDE_FEATURES = Object.keys(SIDE) as SideFeature[];
@@ -286,6 +307,9 @@ export const DEFAULT_HEXSIDES: readonly HexsideType[] = [
   { feature: 'embankment', name: 'Embankment', cost: c(1, 3, 2, 1), modifier: -10 },
   { feature: 'dike', name: 'Dike', cost: c(1, 4, 3, 2), modifier: -20 },
   { feature: 'cliff', name: 'Cliff', cost: c(-1, -1, -1), modifier: -50 },
+  // PB-IMP-30 (Panzer Battles): the manual gives no numbers; ours, not from the source: a bank a
+  // man climbs (+1 MP), tracks force (+3) and wheels barely (+5); fire through it -20%.
+  { feature: 'hedgerow', name: 'Hedge Row', cost: c(1, 5, 3, 2), modifier: -20 },
 ];
 
 /** Road and rail movement costs for units in travel (road) or rail mode (PC-MAP-05, PC-MOV-05). */

@@ -95,6 +95,11 @@ export interface UnitFlags {
   /** Nation-level morale traits (PC-ASL-21/22, PC-MRL-02), set per unit. */
   fanatical?: boolean;
   fragileMorale?: boolean;
+  /**
+   * A Transport unit (PB-UNIT-33, PB-DIFF-22): its vehicles carry men, or guns of foot-class units,
+   * params.variant.units.carry.transportPerVehicle men-equivalents each (10 men or 1 gun).
+   */
+  transport?: boolean;
 }
 
 export interface UnitDef {
@@ -174,6 +179,18 @@ export interface UnitState {
   parts?: number[];
   /** For a 'merged' unit: the unit it is combined into (PC-MSC-03). */
   mergedInto?: number;
+  /**
+   * The unit carrying this one: a Transport, a ship, or a vehicle it rides on as an external rider
+   * (PB-UNIT-33, rules/transport.ts). A carried unit is in its carrier's hex and moves with it.
+   */
+  carriedBy?: number;
+  /**
+   * A vehicle that crossed a Hedge Row into its hex and stopped there: vulnerable, Defense halved
+   * until the end of the game turn or until it moves on (PB-IMP-30, PB-ASLT-13, rules/hedgerows.ts).
+   */
+  hedgeCrossed?: boolean;
+  /** Shots left under finite ammunition (SR-AMMO, rules/ammunition.ts); absent = unlimited. */
+  ammo?: number;
 }
 
 /** Men-equivalents (PC-GEN-01): 1 gun or vehicle = 10 men. */

@@ -8,10 +8,11 @@ import { START_STEPS } from '../rules/turn.js';
 import { movementAllowance } from '../rules/allowance.js';
 import { evalStep } from '../rules/movecost.js';
 import { OCS_MODULE } from '../modules/ocs/index.js';
-import { fatigueFactor } from '../rules/combat-units.js';
+import { fatigueFactor, moraleBase } from '../rules/combat-units.js';
 import { TACTICAL } from './tactical/index.js';
 import { withSupplySwitches } from './supply-switches.js';
 import { fatigueScaleProblems } from './fatigue-scale.js';
+import { transportProblems } from '../rules/transport.js';
 import type { TurnStep } from '../rules/turn.js';
 import type { Params } from '../model/params.js';
 import { deepMerge, type DeepPartial } from '../model/util.js';
@@ -69,6 +70,7 @@ export function baseHooks(): PanzerHooks {
     ocsSegment: refuseOcsSegment,
     guard: noGuard,
     fatigueFactor: operationalFatigueFactor,
+    moraleBase, // PC-CRT-05
   };
 }
 
@@ -174,6 +176,7 @@ export function variantProblems(scenario: Parameters<NonNullable<PanzerModule['c
     if (m?.check) out.push(...m.check(scenario));
   }
   out.push(...engagementLimitProblems(scenario.params?.variant?.engagementLimits));
+  out.push(...transportProblems(scenario)); // PB-UNIT-33: a Transport unit is made of vehicles
   // PC-GEN-03 / PB-FAT-01: the profile's fatigue scale and the units' starting fatigue on it.
   out.push(
     ...fatigueScaleProblems(profiles.get(scenario.profile ?? DEFAULT_PROFILE)?.params?.variant, scenario),

@@ -54,6 +54,11 @@ export interface PanzerHooks {
    * fixed size factors of PC-CRT-04, or k × the Fatigue Factor parameter (PB-FAT-03).
    */
   readonly fatigueFactor: (params: Params, def: UnitDef) => number;
+  /**
+   * The base value of the morale-check chance loss / (loss + base) by size class: PC-CRT-05's
+   * battalion-scale classes, or the platoon-scale ones of PB-CRT-05 (PB-DIFF-41).
+   */
+  readonly moraleBase: (def: UnitDef) => number;
 }
 
 /** A problem with the scenario data a variant needs, naming the field (as scenario/checks.ts). */

@@ -3,6 +3,11 @@
 // Campaigns); the tactical profile (profiles/tactical) gives the Panzer Battles values. Rule code
 // reads these and never asks which profile is on.
 
+import { defaultMapVariantParams, type MapVariantParams } from '../rules/map-variant.js';
+import { defaultUnitVariantParams, type UnitVariantParams } from '../rules/unit-variant.js';
+import { defaultIntelParams, type IntelParams } from '../rules/intel.js';
+import { defaultSmokeParams, type SmokeParams } from '../rules/smoke-params.js';
+
 export interface FireCostParams {
   /** Share of the MA one direct shot costs (PC-FIR-02, PB-FIRE-03: 1/3 in both). */
   direct: number;
@@ -98,6 +103,46 @@ export interface VariantParams {
    */
   vehicleCoverShare: number;
   /**
+   * Artillery firing at a Hard target gets params.artilleryHardTargetMod up to this range
+   * (PC-FIR-21: 1, at range 1 only; PB-FIRE-16: 4, "at range ≤ 4").
+   */
+  artilleryHardTargetRange: number;
+  /**
+   * AA fire at an air mission takes the direct-fire range effect (PB-AIR-03: range 0 ×2, 1 ×1,
+   * N > 1 ÷ (1 + (N−1)(R−1))) instead of PC-AIR-03's ×1/(2R+1).
+   */
+  aaDirectRangeEffect: boolean;
+  /**
+   * PB-FIRE-15: the elevation fire modifier counts per height level of difference, both ways, up
+   * to elevationMaxLevels levels; a hex's level is its elevation ÷ this many metres, rounded down
+   * (PB-MAP-04: 25 m in PB Normandy). 0 = PC-FIR-12: the modifier once, only at a higher target.
+   */
+  elevationLevelMetres: number;
+  /** PB-FIRE-15: "up to 5 levels". */
+  elevationMaxLevels: number;
+  /**
+   * The phased-play optional rules, Manual and Automatic Defensive Fire (PC-OPT-16/17, PC-PHS),
+   * may be chosen (PB-TURN-03, PB-DIFF-02: "no phased play — turn play only"; see
+   * profiles/optional-rules.ts).
+   */
+  phasedPlay: boolean;
+  /**
+   * Dig-in chance multiplier for the step from no fortification to an Improved Position
+   * (PC-MSC-02: 1; PB-MOVE-42: "digging an Improved Position ×4", read as that step, §23 item 16).
+   */
+  digInIpMultiplier: number;
+  /**
+   * Dig-in size multiplier of a lone (uncombined) company (PC-MSC-02: ×1, a company is the small
+   * class; PB-MOVE-42 leaves it unspecified: ours ×3, the class of 3 combined platoons, as
+   * PB-FAT-03 and PB-CRT-05 class a company).
+   */
+  digInCompanyMultiplier: number;
+  /**
+   * Under fog of war an enemy unit in a hex that gives no concealment shows its strength's leading
+   * digit: `4`, `4X`, `4XX` (PB-SPOT-20, §23 item 2) instead of PC-UNT-11's X / XX / XXX.
+   */
+  fowLeadingDigit: boolean;
+  /**
    * Indirect fire into one hex per player turn, as a multiple of the maximum stacking limit, in
    * men-equivalents of the firing units (PB-FIRE-10, PB-DIFF-30: 1.5; the spec's implementation
    * note for the measure). 0 = no limit (the operational game).
@@ -124,6 +169,27 @@ export interface VariantParams {
    * game's matrix is all L (no limit). A later client setting may change a side's matrix in play.
    */
   engagementLimits: { allied: EngagementMatrix; axis: EngagementMatrix };
+  /**
+   * Each side may set its own matrix in play with the `engagement` order (PB-FIRE-37, PB-DIFF-31:
+   * the Opportunity Fire dialog; rules/engagement-settings.ts). false: the order is refused (PC).
+   */
+  engagementSetting: boolean;
+  /**
+   * Intel markers, the last known enemy positions (PB-SPOT-16, PB-DIFF-32; rules/intel.ts): how
+   * many turns they last and whether seeing the hex empty clears them. PC: kept until seen again.
+   */
+  intel: IntelParams;
+  /**
+   * Air missions are requested in one turn and flown at the start of the side's next turn
+   * (PB-AIR-02, PB-DIFF-33; rules/air-requests.ts). false: flown at once (PC-AIR-02).
+   */
+  airDelay: boolean;
+  /** Smoke shots, height and duration (PB-FIRE-46, PB-DIFF-43; rules/smoke.ts). PC: no smoke. */
+  smoke: SmokeParams;
+  /** Hedge Rows, wrecks, Shallow water, elevated lines (PB-IMP-04/20/30/35, PB-MAP-03; rules/map-variant.ts). */
+  map: MapVariantParams;
+  /** Transport units, external riders, carry/uncarry, Assault-0 overrun (PB-UNIT-33/34, PB-ASLT-20; rules/unit-variant.ts). */
+  units: UnitVariantParams;
 }
 
 export function defaultVariantParams(): VariantParams {
@@ -138,10 +204,24 @@ export function defaultVariantParams(): VariantParams {
     fireCost: { direct: 1 / 3, mortarIndirect: 1 / 2, otherIndirect: 1 / 2, otherIndirectValue: 1 },
     stackFire: false,
     vehicleCoverShare: 1,
+    artilleryHardTargetRange: 1, // PC-FIR-21
+    aaDirectRangeEffect: false, // PC-AIR-03
+    elevationLevelMetres: 0, // PC-FIR-12
+    elevationMaxLevels: 5,
+    phasedPlay: true, // PC-OPT-16/17
+    digInIpMultiplier: 1, // PC-MSC-02
+    digInCompanyMultiplier: 1, // PC-MSC-02
+    fowLeadingDigit: false, // PC-UNT-11
     indirectHexCap: 0,
     stillSpotters: false,
     reconStandard: false,
     opFireUnlimited: false,
     engagementLimits: { allied: uniformMatrix('L'), axis: uniformMatrix('L') },
+    engagementSetting: false,
+    intel: defaultIntelParams(), // PC: last known positions kept until seen again
+    airDelay: false, // PC-AIR-02: missions fly at once
+    smoke: defaultSmokeParams(), // PC: no smoke shots
+    map: defaultMapVariantParams(),
+    units: defaultUnitVariantParams(),
   };
 }

@@ -11,6 +11,7 @@ import type { AaShot, AirMissionEvent, Factor, GameEvent, Roll, UnitLoss } from 
 import type { AirUnitState } from '../model/air.js';
 import type { AirUnitSetup } from '../model/scenario.js';
 import type { GameState } from '../model/state.js';
+import type { Params } from '../model/params.js';
 import { menEquivalent, otherSide, QUALITY_NUMBER, type Quality, type Side } from '../model/unit.js';
 import { diceFor, type Dice } from '../../../core/rng.js';
 import { ruleOn, terrainAt } from '../world.js';
@@ -20,7 +21,7 @@ import { lightOfTurn } from './clock.js';
 import { markEngaged } from './combat-units.js';
 import { isDetached } from './command.js';
 import { fatigueCombatPercent } from './fatigue.js';
-import { isHardTarget, qualityFirePercent, spottersOf } from './fire.js';
+import { isHardTarget, qualityFirePercent, rangeDivisor, spottersOf } from './fire.js';
 import {
   FORT_NAMES,
   fortificationDefenseMultiplier,
@@ -157,7 +158,7 @@ export function airTurnStart(state: GameState, side: Side, events: GameEvent[]):
 }
 
 /** The air unit a mission names: the active side's, ready, of the right kind. */
-function readyAirUnit(draft: GameState, id: string, kind: 'combat' | 'recon'): number | RuleError {
+export function readyAirUnit(draft: GameState, id: string, kind: 'combat' | 'recon'): number | RuleError {
   const i = airDefs(draft).findIndex((a) => a.id === id);
   if (i < 0) return ruleError('NO_SUCH_UNIT', `There is no air unit "${id}".`);
   const def = airDefs(draft)[i]!;
@@ -202,6 +203,17 @@ export function isHighFlying(def: AirUnitSetup): boolean {
 }
 
 /**
+ * The range multiplier of AA fire: PC-AIR-03 ×1/(2R+1) (range 0 ×1); or, with
+ * variant.aaDirectRangeEffect, PB-AIR-03's direct-fire range effect (range 0 ×2, 1 ×1, N > 1
+ * ÷ (1 + (N−1)(R−1)), R = params.rangeEffect).
+ */
+export function aaRangeFactor(range: number, params: Params): [string, number, string] {
+  if (!params.variant.aaDirectRangeEffect)
+    return [`range ${range}: 1/(2R+1)`, 1 / (2 * range + 1), 'PC-AIR-03'];
+  return [`range ${range}`, 1 / rangeDivisor(range, params.rangeEffect), 'PB-AIR-03'];
+}
+
+/**
  * PC-AIR-03 with App. C.1 item 13: AA fire at an air mission over `loc`. Range multiplier
  * 1/(2R+1) (8.1; range 0 is ×1, not the ×2 of PC-FIR-22); ×1/2 when Disrupted, Low on Ammo or in
  * Travel Mode; Heavy AA ×params.air.heavyAaLowFlying against low-flying aircraft (PC-AIR-21).
@@ -229,7 +241,7 @@ export function aaFire(state: GameState, air: number, loc: number, dice: Dice): 
       applies: 'attack',
     });
     let attack = u.aa.value * strength;
-    const m: [string, number, string][] = [[`range ${range}: 1/(2R+1)`, 1 / (2 * range + 1), 'PC-AIR-03']];
+    const m: [string, number, string][] = [aaRangeFactor(range, world.params)];
     if (s.cohesion === 'disrupted') m.push(['Disrupted', 0.5, 'PC-AIR-03']);
     if (s.lowAmmo) m.push(['Low Ammo', 0.5, 'PC-AIR-03']);
     if (s.mode !== 'deployed') m.push(['Travel Mode', 0.5, 'PC-AIR-03']);

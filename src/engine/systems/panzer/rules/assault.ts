@@ -34,10 +34,12 @@ import {
   type CasualtyRange,
 } from './results.js';
 import { captureAt } from './victory.js';
+import { afterAssault, specialAssaultRefusal } from './special-rules.js';
 import { hasZoc } from './zoc.js';
 import { phaseAssaultRefusal } from './phases.js';
 import { alternateAssaultBonus } from './alternate-assault.js';
 import { captureSupplyUnits } from './explicit-supply.js';
+import { hedgeAssaultFactor, hedgeDefence, noteEntry } from './hedgerows.js';
 
 /** PC-ASL-10 quality modifier, percent. */
 export const QUALITY_ASSAULT: Record<Quality, number> = { A: 20, B: 10, C: 0, D: -20, E: -40, F: -60 };
@@ -110,7 +112,7 @@ export function entryRefusal(state: GameState, unit: number, from: number, to: n
 }
 
 /** MP to enter the hex, for the assault cost (PC-ASL-04). */
-function entryCost(state: GameState, unit: number, from: number, to: number): number {
+export function entryCost(state: GameState, unit: number, from: number, to: number): number {
   const def = state.world.units[unit]!;
   const bits = edgeBits(state, from, to);
   let cost = Math.max(0, terrainNow(state, to).terrain.cost[def.moveClass]); // PC-MAP-08
@@ -138,6 +140,8 @@ export function attackerRefusal(state: GameState, unit: number, loc: number): Ru
   if (board.distance(s.loc, loc) !== 1)
     return no(`is not next to ${board.label(loc)}.`, 'PC-ASL-01', 'NOT_ADJACENT');
   if (def.type === 'hq' || def.assault <= 0) return no('has no Assault value.', 'PC-ASL-02');
+  const truce = specialAssaultRefusal(state); // SR-TRUCE (rules/special-rules.ts)
+  if (truce) return truce;
   if (s.cohesion !== 'ok')
     return no(`is ${s.cohesion === 'broken' ? 'Broken' : 'Disrupted'} and cannot assault.`, 'PC-ASL-02');
   if (s.fixed) return no('is Fixed and cannot assault.', 'PC-ASL-02');
@@ -285,6 +289,8 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
     if (s.mode === 'travel' || s.lowAmmo)
       m.push([s.mode === 'travel' ? 'Travel Mode' : 'Low Ammo', 0.25, 'PC-ASL-02']);
     if (hasFlag(s, 'patrolling')) m.push(['Patrolling', 0.75, 'PC-ASL-25']);
+    const hedge = hedgeAssaultFactor(state, a, loc); // PB-ASLT-13, PB-DIFF-13
+    if (hedge < 1) m.push(['vehicle across a Hedge Row', hedge, 'PB-ASLT-13']);
     if (frozen(side) > 0) m.push([`Frozen Penalty ${frozen(side)}%/2`, 1 - frozen(side) / 200, 'PC-ENV-11']);
     if (penalised[k]! > 0)
       m.push([
@@ -392,6 +398,8 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
       }
       dv *= lowFuelDefence(s)?.value ?? 1; // PC-SUP-17, PC-SUT-09
       if (attacking && terrain.key === 'bocage' && isVehicleForAssault(def, s)) dv *= 0.5;
+      if (attacking) dv *= hedgeAssaultFactor(state, u, loc); // PB-ASLT-13: across a Hedge Row
+      dv *= hedgeDefence(state, u)?.value ?? 1; // PB-IMP-30: crossed a Hedge Row this game turn
       w += me;
       sum += dv * me;
     }
@@ -405,6 +413,15 @@ export function computeAssault(state: GameState, attackers: readonly number[], l
       kind: 'mul',
       value: 0.5,
       rule: 'PC-ASL-13',
+      applies: 'defense',
+    });
+  const hedgeF = Math.min(1, ...attackers.map((a) => hedgeAssaultFactor(state, a, loc)));
+  if (hedgeF < 1)
+    factors.push({
+      label: 'vehicles assaulting across a Hedge Row: their defense',
+      kind: 'mul',
+      value: hedgeF,
+      rule: 'PB-ASLT-13',
       applies: 'defense',
     });
   if (terrain.key === 'bocage' && attackers.some((a) => isVehicleForAssault(units[a]!, state.units[a]!)))
@@ -656,6 +673,7 @@ export function resolveAssault(
     }
   }
 
+  afterAssault(state, calc.attackers, loc, dice, rolls, after); // SR-BURN (rules/special-rules.ts)
   captureSupplyUnits(state, loc, side, after); // PC-SUP-38: before deciding whether the hex is held
   // PC-ASL-24: an emptied hex is taken; unshaken attackers advance while stacking allows.
   const advanced: number[] = [];
@@ -674,6 +692,7 @@ export function resolveAssault(
       s.digging = false;
       stack += me;
       advanced.push(a);
+      noteEntry(state, a, from, loc); // PB-ASLT-13: vehicles advancing across a Hedge Row are vulnerable
       noteHexLeft(state, from);
     }
     if (advanced.length > 0) {

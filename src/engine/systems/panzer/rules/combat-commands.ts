@@ -15,6 +15,9 @@ import { hexLoc, ownActiveUnit } from './guards.js';
 import { opportunityFire } from './opportunity.js';
 import { assaultDeserted, desertedTarget } from './phase-commands.js';
 import { refreshSpotting } from './spotting.js';
+import { overrunIfAssaultZero } from './overrun.js';
+import { passengersInAssault } from './riders.js';
+import { followCarriers } from './transport.js';
 
 /** Resolves the unit ids of a command to active units of the side to move. */
 function ownUnits(draft: GameState, ids: readonly string[]): number[] | RuleError {
@@ -84,13 +87,17 @@ export function handleAssault(draft: GameState, cmd: AssaultCommand): GameEvent[
   // Guard: PC-ASL-01, an empty hex cannot be assaulted.
   if (unitsAt(draft, loc).every((i) => draft.world.units[i]!.side === side))
     return ruleError('NOT_ALLOWED', `There is no enemy unit in ${cmd.target} to assault.`, 'PC-ASL-01');
+  // PB-ASLT-20: a hex held only by Assault-0 units is overrun at the cost of moving in.
+  const overrun = overrunIfAssaultZero(draft, attackers, loc);
+  if (overrun) return overrun;
   for (const a of attackers) {
     const why = attackerRefusal(draft, a, loc);
     if (why) return why;
   }
+  const events: GameEvent[] = passengersInAssault(draft, attackers, loc); // PB-ASLT-21, PB-UNIT-34
   const calc = computeAssault(draft, attackers, loc);
-  const events: GameEvent[] = [];
   resolveAssault(draft, calc, diceFor(draft, 'assault'), events);
+  followCarriers(draft); // carriers that advanced take their passengers along (PB-UNIT-33)
   events.push(...refreshSpotting(draft, [...attackers, ...calc.defenders]));
   return events;
 }

@@ -11,6 +11,7 @@ import { sizeClass } from './combat-units.js';
 import { FORT_NAMES, fortificationAt, hexStateFor } from './fortifications.js';
 import { assistsDigging, engineerAssistAt } from './engineers.js';
 import { sizedDef } from './combine.js';
+import { claimMarkers } from './marker-sides.js';
 
 /** PC-MSC-01 eligibility; null when the unit may start digging in. */
 export function digInRefusal(state: GameState, unit: number): RuleError | null {
@@ -87,7 +88,9 @@ function canImprove(state: GameState, unit: number): boolean {
 /**
  * PC-MSC-02: chance per turn, percent. Base Digging-In (Bunker Prob for bunkers) × size (battalion
  * or combined 3+ ×3, combined pair ×2, else ×1) × 3 for a non-bridge engineer building or restoring
- * an IP or Trench. The multipliers combine by multiplying (rules-decisions).
+ * an IP or Trench. The multipliers combine by multiplying (rules-decisions). PB-MOVE-42 (platoon
+ * scale): the same with a lone company at variant.digInCompanyMultiplier and the step to an
+ * Improved Position × variant.digInIpMultiplier (4).
  */
 export function digInChance(state: GameState, unit: number): number {
   const step = nextStep(state, unit);
@@ -96,7 +99,10 @@ export function digInChance(state: GameState, unit: number): number {
   const p = state.world.params;
   const base = step.bunker ? p.bunkerProb : p.diggingIn;
   const engineer = !step.bunker && engineerHelps(state, unit) ? 3 : 1;
-  return Math.min(100, base * sizeClass(def) * engineer);
+  const loneCompany = def.size === 'company' && (def.subUnits ?? 1) === 1;
+  const size = loneCompany ? p.variant.digInCompanyMultiplier : sizeClass(def);
+  const ip = step.to === 'ip' && !step.restore ? p.variant.digInIpMultiplier : 1; // PB-MOVE-42
+  return Math.min(100, base * size * engineer * ip);
 }
 
 /** Digging in costs the rest of the turn's MP (rules-decisions: PC-MSC-01). */
@@ -140,6 +146,7 @@ export function progressDigging(state: GameState, side: Side, events: GameEvent[
         const h = hexStateFor(state, loc);
         h.fortification = step.to;
         h.fortificationVacated = false;
+        claimMarkers(state, loc, state.world.units[best]!.side); // PB-MAP-05, PB-FORT-06
         const what = step.restore ? `restores the ${FORT_NAMES[step.to]}` : `builds a ${FORT_NAMES[step.to]}`;
         events.push({ type: 'unitState', unit: best, what, rolls: [roll], rule: 'PC-MSC-01' });
       }

@@ -50,6 +50,7 @@ function lossLines(world: World, l: UnitLoss): string[] {
   const lines = [
     `${name} loses ${l.loss} ${what}${conversion(what, l)}` +
       (l.captured ? `, ${l.captured} of them captured` : '') +
+      (l.wrecks ? `, ${l.wrecks} wreck${l.wrecks > 1 ? 's' : ''} left in the hex [PB-IMP-35]` : '') +
       (l.eliminated
         ? ' — eliminated'
         : ` → strength ${l.strengthAfter < 0 ? '?' : l.strengthAfter}, ${l.cohesionAfter}`) +

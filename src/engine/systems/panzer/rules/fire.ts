@@ -5,6 +5,7 @@
 import type { Factor, GameEvent, Roll } from '../events.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { GameState } from '../model/state.js';
+import type { Params } from '../model/params.js';
 import { SIDE as SIDE_BIT } from '../model/terrain.js';
 import { menEquivalent, otherSide, type Quality, type UnitDef } from '../model/unit.js';
 import type { Dice } from '../../../core/rng.js';
@@ -45,6 +46,11 @@ import {
 import { effectiveVisibility } from './weather.js';
 import { deployingTarget, notePhaseFire, phaseFireFactors, phaseFireRefusal } from './phases.js';
 import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
+import { hedgeDefence } from './hedgerows.js';
+import { riderDefense } from './riders.js';
+import { isInside } from './transport.js';
+import { afterShot, specialFireRefusal } from './special-rules.js';
+import { smokeAllows } from './smoke-sight.js';
 
 export interface FireSpec {
   readonly firer: number;
@@ -106,6 +112,30 @@ export function rangeDivisor(n: number, r: number): number {
   return 1 + (n - 1) * (r - 1);
 }
 
+/**
+ * The elevation fire modifier, percent (direct fire only). PC-FIR-12: params.elevationModifier once
+ * when the target is higher. PB-FIRE-15 (variant.elevationLevelMetres > 0): the modifier per height
+ * level of difference, up to variant.elevationMaxLevels, lowering fire at a higher target and
+ * raising it at a lower one; the levels add (our reading: the spec leaves add or compound open).
+ */
+export function elevationFire(
+  params: Params,
+  firerMetres: number,
+  targetMetres: number,
+): { label: string; pct: number; rule: string } | null {
+  const per = params.elevationModifier;
+  const metres = params.variant.elevationLevelMetres;
+  if (metres <= 0)
+    return targetMetres > firerMetres ? { label: 'target higher', pct: per, rule: 'PC-FIR-12' } : null;
+  const diff = Math.floor(targetMetres / metres) - Math.floor(firerMetres / metres);
+  const levels = Math.min(Math.abs(diff), params.variant.elevationMaxLevels);
+  if (levels === 0 || per === 0) return null;
+  const s = levels === 1 ? '' : 's';
+  return diff > 0
+    ? { label: `target ${levels} level${s} higher`, pct: per * levels, rule: 'PB-FIRE-15' }
+    : { label: `target ${levels} level${s} lower`, pct: -per * levels, rule: 'PB-FIRE-15' };
+}
+
 /** PC-FIR-23: armor effectiveness of Hard value h against an armored target's defense d. */
 export function armorEffectiveness(h: number, d: number): number {
   if (h <= 0 || d <= 0) return h <= 0 ? 0 : 1;
@@ -114,6 +144,7 @@ export function armorEffectiveness(h: number, d: number): number {
 
 /** The Hard or Soft value a firer uses against a target (PC-FIR-01, PC-UNT-05). */
 export function isHardTarget(state: GameState, target: number): boolean {
+  if (riderDefense(state, target) !== undefined) return false; // PB-UNIT-34: riders are soft
   const f = protectedBy(state, target);
   return isArmored(state.world.units[target]!) || (f !== null && isHardFortification(f.type));
 }
@@ -242,7 +273,7 @@ export function firerRefusal(
   }
   if (s.mpMax <= 0 && s.fired && !opportunity)
     return no('is immobile and has already fired this turn.', 'PC-MOV-22');
-  return phaseFireRefusal(state, firer); // PC-PHS-03c/g
+  return specialFireRefusal(state, firer) ?? phaseFireRefusal(state, firer); // SR-TRUCE/SR-AMMO; PC-PHS-03c/g
 }
 
 /** Spotters for indirect fire at a hex: own units not Broken, not Partisans, seeing it (PC-FIR-03). */
@@ -273,7 +304,7 @@ function forEachSpotter(
     if (def.type === 'partisan' || board.distance(s.loc, loc) > vis) continue;
     // PB-SPOT-14 (PB-DIFF-11): under the tactical profile a spotter must not have moved or fired.
     if (stillOnly && def.side === state.activeSide && (s.moved || s.fired)) continue;
-    if (!lineOfSight(state.world, s.loc, loc)) continue;
+    if (!lineOfSight(state.world, s.loc, loc) || !smokeAllows(state, s.loc, loc)) continue; // PB-FIRE-46
     if (visit(i)) return;
   }
 }
@@ -327,6 +358,8 @@ export function targetRefusal(state: GameState, spec: FireSpec): RuleError | nul
   const hex = board.label(ts.loc);
   if (ts.status !== 'active' || ts.loc < 0 || td.side === fd.side)
     return ruleError('NOT_SPOTTED', `No spotted enemy unit in ${hex}.`, 'PC-FIR-01');
+  if (isInside(state, target))
+    return ruleError('CANNOT_FIRE', `${td.name} is inside its carrier; fire at the carrier.`, 'PB-UNIT-34');
   const k = state.knowledge[fd.side];
   const spotted = k.spotted.includes(target);
   const unknown = !spotted && k.unknown.includes(target);
@@ -372,6 +405,8 @@ export function targetRefusal(state: GameState, spec: FireSpec): RuleError | nul
   if (d > vis) return ruleError('NO_LOS', `${hex} is beyond visibility (${vis} hexes).`, 'PC-SPT-02');
   if (!lineOfSight(state.world, fs.loc, ts.loc))
     return ruleError('NO_LOS', `${fd.name} has no line of sight to ${hex}.`, 'PC-FIR-01');
+  if (!smokeAllows(state, fs.loc, ts.loc))
+    return ruleError('NO_LOS', `Smoke blocks ${fd.name}'s line of sight to ${hex}.`, 'PB-FIRE-46');
   return null;
 }
 
@@ -487,8 +522,14 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
   if (indirect && !byMap && spotterStatus(state, fd.side, to) === 'detachedOnly')
     m.push(['only Detached spotters', 0.5, 'PC-FIR-03']);
 
-  if (hard && range === 1 && isArtillery(fd))
-    m.push(['artillery vs Hard target at range 1', params.artilleryHardTargetMod / 100, 'PC-FIR-21']);
+  // PC-FIR-21 at range 1; PB-FIRE-16 at range ≤ 4 (variant.artilleryHardTargetRange).
+  const hardRange = params.variant.artilleryHardTargetRange;
+  if (hard && range >= 1 && range <= hardRange && isArtillery(fd))
+    m.push([
+      `artillery vs Hard target at range ${hardRange === 1 ? '1' : `≤ ${hardRange}`}`,
+      params.artilleryHardTargetMod / 100,
+      hardRange === 1 ? 'PC-FIR-21' : 'PB-FIRE-16',
+    ]);
   if (!indirect && range !== 1)
     m.push([`range ${range}`, 1 / rangeDivisor(range, params.rangeEffect), 'PC-FIR-22']);
   if (!indirect && isArmored(td)) {
@@ -508,21 +549,17 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     'combat',
   );
   pct('fatigue', fatigueCombatPercent(fs.fatigue, params.variant), 'PC-FIR-11', 'combat');
-  if (!indirect && world.elevation[to]! > world.elevation[from]!)
-    pct(
-      'target higher',
-      fd.flags.mountain ? params.elevationModifier / 2 : params.elevationModifier,
-      'PC-FIR-12',
-      'combat',
-    );
+  const elev = elevationFire(params, world.elevation[from]!, world.elevation[to]!);
+  if (!indirect && elev) pct(elev.label, fd.flags.mountain ? elev.pct / 2 : elev.pct, elev.rule, 'combat');
 
   // Target side (PC-FIR-06..09, 19, 20, 30).
-  let defense = td.defense;
+  const rider = riderDefense(state, target); // PB-UNIT-34, PB-FIRE-16: external riders Defense 16
+  let defense = rider ?? td.defense;
   factors.push({
-    label: `defense ${td.defense}`,
+    label: rider !== undefined ? `external riders: defense ${rider}` : `defense ${td.defense}`,
     kind: 'set',
-    value: td.defense,
-    rule: 'PC-FIR-05',
+    value: defense,
+    rule: rider !== undefined ? 'PB-UNIT-34' : 'PC-FIR-05',
     applies: 'defense',
   });
   const dm: [string, number, string][] = [];
@@ -543,6 +580,8 @@ export function computeFire(state: GameState, spec: FireSpec): FireCalc {
     ]);
   const fuel = lowFuelDefence(ts); // PC-SUP-17, PC-SUT-09
   if (fuel) dm.push([fuel.label, fuel.value, fuel.rule]);
+  const hedge = hedgeDefence(state, target); // PB-IMP-30, PB-FIRE-16: crossed a Hedge Row
+  if (hedge) dm.push([hedge.label, hedge.value, hedge.rule]);
   const pDef = params.side[td.side].frozenPenalty;
   if (state.weather.condition === 'frozen' && pDef > 0) {
     const urban = terrainAt(world, to).urban;
@@ -746,6 +785,7 @@ export function resolveFire(state: GameState, calc: FireCalc, dice: Dice, events
       if (r < p) after.push(...raiseSpotLevels(state, td.side, new Map([[calc.firer, 2 as const]])));
     }
   }
+  afterShot(state, calc, dice, rolls, after); // SR-AMMO, SR-BURN (rules/special-rules.ts)
   const unitWord = td.component === 'men' ? 'men' : td.component;
   const summary = `${fd.name} fires${calc.indirect ? ' (indirect)' : ''} at ${td.name} in ${world.board.label(calc.targetLoc)}: ${loss.loss} ${unitWord} lost${resultSuffix(loss, before)}`;
   const ev: GameEvent = {

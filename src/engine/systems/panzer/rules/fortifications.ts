@@ -5,6 +5,7 @@
 import type { GameState, HexState } from '../model/state.js';
 import type { FortificationType } from '../model/combat-params.js';
 import { isMotorizedInfantry, unitsAt } from './combat-units.js';
+import { markerSideAt } from './marker-sides.js';
 
 export const FORT_NAMES: Record<FortificationType, string> = {
   ip: 'Improved Position',
@@ -27,6 +28,7 @@ export function hexStateFor(state: GameState, loc: number): HexState {
       congestionCounter: 0,
       fortification: f?.fortification ?? null,
       fortificationVacated: false,
+      ...(f?.side ? { markerSide: f.side } : {}), // PB-MAP-05
     };
     state.hexes[loc] = h;
   }
@@ -62,6 +64,9 @@ export function protectedBy(
   const f = fortificationAt(state, s.loc);
   if (!f) return null;
   if (isHardFortification(f.type) && def.component === 'vehicles' && !isMotorizedInfantry(def)) return null;
+  // PB-FORT-04, PB-FORT-06: held by the side it does not belong to, it protects as if vacated.
+  const owner = markerSideAt(state, s.loc);
+  if (owner && owner !== def.side && !f.vacated) return { ...f, vacated: true };
   return f;
 }
 

@@ -22,6 +22,7 @@ import { spottingParamsOf } from '../model/spotting-params.js';
 import type { Condition } from '../model/terrain.js';
 import type { World } from '../world.js';
 import { terrainInEffect } from './terrain-in-effect.js';
+import { raiseElevated } from './elevated.js';
 
 export interface LosData {
   readonly board: HexBoard;
@@ -33,8 +34,13 @@ export interface LosData {
   readonly q: Int32Array;
 }
 
-/** What LOS needs of a map: a World, or a side's MapView (view.ts), which share these arrays. */
-export type LosMap = Pick<World, 'board' | 'params' | 'terrain' | 'elevation'>;
+/**
+ * What LOS needs of a map: a World, or a side's MapView (view.ts), which share these arrays. The
+ * hexside bits, when given, raise the hexes on elevated lines (PB-MAP-03, rules/elevated.ts).
+ */
+export type LosMap = Pick<World, 'board' | 'params' | 'terrain' | 'elevation'> & {
+  readonly edges?: Uint32Array;
+};
 
 // PC-MAP-08, PC-ENV-06: the terrain in effect under Snow, for sight and concealment as for
 // movement and combat: one function for every rule (terrain-in-effect.ts), re-exported for spotting.
@@ -65,6 +71,7 @@ export function losData(map: LosMap, snow = false): LosData {
     const row = Math.floor(loc / board.width);
     q[loc] = (loc % board.width) - (row - (row & 1)) / 2;
   }
+  raiseElevated(map, top, base ? undefined : eye); // PB-MAP-03: elevated roads and railways
   const d: LosData = { board, top, eye, q };
   if (snow) entry.snow = d;
   else entry.normal = d;

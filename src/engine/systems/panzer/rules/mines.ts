@@ -29,6 +29,7 @@ import {
 } from './engineers.js';
 import { eliminate } from './results.js';
 import { recordLoss } from './victory.js';
+import { claimMarkers } from './marker-sides.js';
 
 /** PC-ENG-08: Engineer → Laying Mines. */
 export function handleLayMines(draft: GameState, cmd: LayMinesCommand): GameEvent[] | RuleError {
@@ -218,6 +219,7 @@ export function progressMineWork(state: GameState, side: Side, events: GameEvent
       const h = hexStateFor(state, j.loc);
       h.minefield = 1;
       h.minefieldPenetrated = false;
+      claimMarkers(state, j.loc, state.world.units[u]!.side); // PB-MAP-05
       endJob(state, u);
       events.push({
         type: 'unitState',

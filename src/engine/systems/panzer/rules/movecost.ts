@@ -22,6 +22,9 @@ import { hasZoc, markZoc, zocToZocExempt } from './zoc.js';
 import { isSnow, terrainInEffect } from './terrain-in-effect.js';
 import { readHexes, readUnits } from '../draft.js';
 import { sideLayers, type SideLayers } from './move-layers.js';
+import { elevatedClimbCost, elevatedHexes } from './elevated.js';
+import { wrecksBlockRoad, wreckStacking } from './wrecks.js';
+import { ownsMarkers } from './marker-sides.js';
 
 /** Why a step cannot be made (negative, so a cost callback can return them as "blocked"). */
 export const BLOCK = {
@@ -101,6 +104,8 @@ export const CELL = {
   terrain: 0xff,
   fullHexBridge: 1 << 9,
   fullHexFerry: 1 << 10,
+  /** On an elevated road or railway (PB-MAP-03, rules/elevated.ts). */
+  elevated: 1 << 11,
   water: 1 << 14,
 } as const;
 
@@ -120,6 +125,7 @@ function staticCellsOf(world: World): Uint32Array {
     if (f.fullHexBridge) c[loc] = (c[loc]! | CELL.fullHexBridge) >>> 0;
     if (f.fullHexFerry) c[loc] = (c[loc]! | CELL.fullHexFerry) >>> 0;
   }
+  for (const loc of elevatedHexes(world)) c[loc] = (c[loc]! | CELL.elevated) >>> 0; // PB-MAP-03
   staticCells.set(world, c);
   return c;
 }
@@ -393,7 +399,8 @@ function underFog(
   const hexes: Record<number, HexState> = {};
   for (const [key, h] of Object.entries(actual)) {
     const loc = Number(key);
-    hexes[loc] = known(loc) ? h : { ...h, minefield: 0, rubble: 'none' };
+    // PB-MAP-05, PB-SPOT-15: a side knows the markers that belong to it (rules/marker-sides.ts).
+    hexes[loc] = known(loc) || ownsMarkers(state.world, h, side) ? h : { ...h, minefield: 0, rubble: 'none' };
   }
   return hexes;
 }
@@ -452,7 +459,8 @@ const SIDE_OBSTACLES =
   SIDE.gully |
   SIDE.embankment |
   SIDE.dike |
-  SIDE.antiTankDitch;
+  SIDE.antiTankDitch |
+  SIDE.hedgerow;
 
 export interface MoverProfile {
   readonly unit: number;
@@ -491,6 +499,8 @@ export interface MoverProfile {
   readonly lightBridge: boolean;
   /** Armoured: needs a Heavy bridge (PC-WAT-01). */
   readonly armored: boolean;
+  /** Climbing onto or off an elevated line other than along it (PB-MAP-03); 0 = no such cost. */
+  readonly elevatedClimb: number;
 }
 
 export function moverProfile(world: World, unit: number, st: UnitState, condition: Condition): MoverProfile {
@@ -542,6 +552,7 @@ export function moverProfile(world: World, unit: number, st: UnitState, conditio
     steady: st.cohesion === 'ok',
     lightBridge: LEG_CLASSES.has(cls),
     armored: !!def.flags.hardTarget,
+    elevatedClimb: elevatedClimbCost(p, cls),
   };
 }
 
@@ -637,12 +648,20 @@ export function roadStackingOk(k: MoveKnowledge, s: MoverStack, to: number): boo
   return s.allMe + there <= k.world.params.roadStacking;
 }
 
+/** PB-UNIT-15: the men-equivalents the wrecks in `loc` take from its stacking limit (0 = none). */
+export function wrecksMeAt(k: MoveKnowledge, loc: number): number {
+  if (!(k.dyn[loc]! & DYN.hexState)) return 0;
+  const w = k.hexes[loc]?.wrecks;
+  return w ? wreckStacking(k.world.params, w) : 0;
+}
+
 /** Stack-level rules for entering `to`: enemy units, stacking, rail traffic, ships. 0 = fine. */
 export function stackBlock(k: MoveKnowledge, s: MoverStack, to: number): BlockCode | 0 {
   if (k.dyn[to]! & DYN.enemy) return BLOCK.enemy;
   const p = k.world.params;
   const here = to === s.start;
-  if (s.me > 0 && s.me + k.friendMe[to]! - (here ? s.me : 0) > p.maxStacking) return BLOCK.stacking;
+  if (s.me > 0 && s.me + k.friendMe[to]! + wrecksMeAt(k, to) - (here ? s.me : 0) > p.maxStacking)
+    return BLOCK.stacking;
   if (s.railMe > 0 && s.railMe + (k.friendRailMe.get(to) ?? 0) - (here ? s.railMe : 0) > p.roadStacking)
     return BLOCK.railTraffic;
   if (s.ships > 0 && s.ships + (k.friendShips.get(to) ?? 0) - (here ? s.ships : 0) > MAX_SHIPS)
@@ -684,6 +703,9 @@ function roadUsable(
   // PC-IMP-01: uncleared rubble prevents road movement; PC-IMP-03: no road movement into an obstacle.
   if (ht && (ht.rubble === 'uncleared' || ht.obstacle !== 'none')) return false;
   if (hf && hf.rubble === 'uncleared') return false;
+  // PB-MOVE-16: nor through a hex whose wrecks × 10 exceed the road value.
+  if (ht?.wrecks && wrecksBlockRoad(k.world.params, ht.wrecks)) return false;
+  if (hf?.wrecks && wrecksBlockRoad(k.world.params, hf.wrecks)) return false;
   if (bits & BRIDGEABLE) {
     // The road crosses a river or stream: it needs an intact bridge the unit may use, or a ford.
     if (bits & SIDE.ford) return true;
@@ -817,6 +839,9 @@ export function unitStepCost(
           side += c;
         }
       }
+      // PB-MAP-03 (ours): onto or off an elevated road or railway other than along it.
+      if (p.elevatedClimb > 0 && (cf | ct) & CELL.elevated && !(bits & SIDE.elevated))
+        side += p.elevatedClimb;
       // PC-MAP-06: climbing costs per 100 m; mountain units pay half (PC-SUT-04). Roads ignore it.
       const climb = (ct >>> 16) - (cf >>> 16);
       const elev = climb > 0 ? (climb / 100) * params.elevationCostPer100m * (p.mountain ? 0.5 : 1) : 0;
@@ -825,9 +850,13 @@ export function unitStepCost(
     const h = dt & DYN.hexState ? k.hexes[to] : undefined;
     if (h) {
       if (h.rubble !== 'none') cost *= 3; // PC-IMP-01
-      if (h.obstacle === 'intact')
-        full = true; // PC-IMP-03
-      else if (h.obstacle === 'penetrated' && !p.travel) cost += p.quarter;
+      if (h.obstacle === 'intact') {
+        // PC-IMP-03: the entire MA; PB-IMP-04, PB-DIFF-27: a share of it in Shallow water.
+        const share = params.variant.map.shallowObstacleShare;
+        if (share < 1 && world.params.terrain[k.terrainAs[tTo]!]!.shallow)
+          cost = Math.max(cost, p.full * share);
+        else full = true;
+      } else if (h.obstacle === 'penetrated' && !p.travel) cost += p.quarter;
       if (congested(h, p.def.side)) full = true; // PC-IMP-04
       if (h.minefield > 0 && p.mineClear) cost += p.third; // PC-ENG-06, PC-IMP-07
     }
@@ -997,12 +1026,14 @@ export function blockMessage(
       );
     case BLOCK.enemy:
       return ruleError('ENEMY_OCCUPIED', `${at} is held by the enemy.`, 'PC-MOV-02');
-    case BLOCK.stacking:
+    case BLOCK.stacking: {
+      const wr = wrecksMeAt(k, to);
       return ruleError(
         'STACKING',
-        `Moving into ${at} would put ${fmt(s.me + k.friendMe[to]! - (to === s.start ? s.me : 0))} men-equivalents in the hex; the limit is ${params.maxStacking}.`,
+        `Moving into ${at} would put ${fmt(s.me + k.friendMe[to]! + wr - (to === s.start ? s.me : 0))} men-equivalents in the hex${wr > 0 ? ` (its wrecks count ${fmt(wr)}, PB-UNIT-15)` : ''}; the limit is ${params.maxStacking}.`,
         'PC-UNT-08',
       );
+    }
     case BLOCK.railTraffic:
       return ruleError(
         'STACKING',

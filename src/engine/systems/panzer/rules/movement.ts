@@ -41,6 +41,9 @@ import { captureAt, recordLoss } from './victory.js';
 import { markDeploying } from './phases.js';
 import { noteArtilleryMoved } from './artillery-setup.js';
 import { readUnits } from '../draft.js';
+import { cargoLost } from './transport.js';
+import { noteEntry } from './hedgerows.js';
+import { mineEffectAt } from './shallow-water.js';
 
 /** PC-GEN-04 night-move disruption multiplier by quality (PC-MOV-10). */
 export const NIGHT_DISRUPTION_Q: Record<Quality, number> = { A: 0.25, B: 0.5, C: 1, D: 1.5, E: 2, F: 4 };
@@ -142,10 +145,12 @@ function spotSurprise(draft: GameState, loc: number, events: GameEvent[]): void 
 
 function eliminate(draft: GameState, u: number, reason: string, events: GameEvent[]): void {
   const s = draft.units[u]!;
+  const at = s.loc;
   s.status = 'eliminated';
   s.loc = -1;
   s.strength = 0;
   events.push({ type: 'eliminated', unit: u, reason });
+  cargoLost(draft, u, at, events); // PB-UNIT-34: its passengers, if it carried any
 }
 
 /** PC-IMP-06/07: a minefield attack on a unit entering a minefield of strength `strength`. */
@@ -160,9 +165,10 @@ function minefieldAttack(
   const params = draft.world.params;
   const mpLoss = Math.min(s.mp, quarterUp((strength / 3) * s.mpMax));
   s.mp -= mpLoss;
+  const shallow = mineEffectAt(draft, s.loc); // PB-IMP-20, PB-DIFF-27: ½ in Shallow water
   const loss = Math.min(
     s.strength,
-    dice.roundRandom((s.strength * strength * params.minefieldCasualtyPct) / 100),
+    dice.roundRandom((s.strength * strength * params.minefieldCasualtyPct * shallow) / 100),
   );
   s.strength -= loss;
   s.lossesThisTurn += loss;
@@ -170,7 +176,7 @@ function minefieldAttack(
   events.push({
     type: 'unitState',
     unit: u,
-    what: `minefield attack (strength ${strength}): lost ${loss} and ${mpLoss} MP`,
+    what: `minefield attack (strength ${strength}${shallow !== 1 ? `, ×${shallow} in Shallow water (PB-IMP-20)` : ''}): lost ${loss} and ${mpLoss} MP`,
     strength: s.strength,
     rule: 'PC-IMP-07',
   });
@@ -403,6 +409,7 @@ export function handleMove(draft: GameState, cmd: MoveCommand): GameEvent[] | Ru
       s.mp -= r.costs[i]!;
       spent[i] = spent[i]! + r.costs[i]!;
       s.loc = to;
+      noteEntry(draft, p.unit, at, to); // PB-IMP-30: a vehicle crossing a Hedge Row is vulnerable
       s.moved = true;
       s.revealed = true; // PC-SPT-03
       s.digging = false;

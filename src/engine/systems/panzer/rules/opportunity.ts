@@ -22,6 +22,7 @@ import { diceFor } from '../../../core/rng.js';
 import { chooseTarget, resolveFire, type FireCalc } from './fire.js';
 import { readUnits } from '../draft.js'; // reads every unit: no copies for apply()'s draft
 import { maxReach, unitsWithin } from '../unit-grid.js';
+import { engagementMatrixOf } from './engagement-settings.js';
 
 /** PB-FIRE-37: the class of a unit in the engagement-limit matrix (our classes, rule-params.ts). */
 export function opFireClass(def: UnitDef): OpFireClass {
@@ -46,7 +47,7 @@ export function withinEngagementLimit(limit: EngagementLimit, d: number, reach: 
 /** The movers a firer of the non-moving side may engage under its side's matrix (PB-FIRE-37). */
 export function engageable(state: GameState, firer: number, movers: readonly number[]): number[] {
   const def = state.world.units[firer]!;
-  const row = state.world.params.variant.engagementLimits[def.side][opFireClass(def)];
+  const row = engagementMatrixOf(state, def.side)[opFireClass(def)]; // the side's own setting first
   const reach = Math.max(def.hard.range, def.soft.range);
   const from = state.units[firer]!.loc;
   return movers.filter((t) =>

@@ -41,6 +41,12 @@ const COMMAND_PHASES: Partial<Record<CommandType, readonly PhaseName[] | 'any'>>
   nextPhase: 'any',
   endTurn: 'any',
   opFire: 'any',
+  // A/I orders for the side's own formations (PC-AI-03): given and carried out in any part.
+  delegate: 'any',
+  takeBack: 'any',
+  delegatedPart: 'any',
+  engagement: 'any', // a setting (PB-FIRE-37), as opFire
+  smoke: ['offensiveFire'], // a fire mission (PB-FIRE-46)
   fire: ['defensiveFire', 'offensiveFire'],
   airStrike: ['offensiveFire'],
   airRecon: ['offensiveFire'],

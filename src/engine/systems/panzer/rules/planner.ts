@@ -35,6 +35,7 @@ import {
   patrolRecallCost,
   quarterUp,
   usesFerry,
+  wrecksMeAt,
   DYN,
   enemyAt,
   type MoveKnowledge,
@@ -138,7 +139,8 @@ function stackCost(
       const dt = dyn[to]!;
       if (dt & DYN.enemy) return -1;
       const there = dt & DYN.friend ? friendMe[to]! - (to === start ? me : 0) : 0;
-      if (me > 0 && there > stackRoom) return -1;
+      // PB-UNIT-15: wrecks take room too (never on the road stacking, PB-MOVE-16 has its own test).
+      if (me > 0 && there + (dt & DYN.hexState ? wrecksMeAt(k, to) : 0) > stackRoom) return -1;
       if (dt & DYN.hexState && mined(to)) return -1;
       return unitStepCost(k, p, from, to, edge, there <= roadRoom);
     };
@@ -415,6 +417,7 @@ export function plannerFromView(view: SideView, world: World): MovePlanner {
   }
   for (const [loc, m] of view.map.minefields) entry(loc).minefield = m;
   for (const loc of view.map.rubble) entry(loc).rubble = 'uncleared';
+  for (const [loc, w] of view.map.wrecks ?? []) entry(loc).wrecks = w; // PB-IMP-35: known to both sides
   for (const [loc, b] of view.map.bridgeChanges ?? []) {
     if (b === 'pontoon')
       entry(loc).pontoon = true; // PC-ENG-14

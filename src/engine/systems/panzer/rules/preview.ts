@@ -10,7 +10,7 @@ import type { GameState } from '../model/state.js';
 import { menEquivalent, otherSide, type Cohesion } from '../model/unit.js';
 import { makeDice } from '../../../core/rng.js';
 import { attackerRefusal, computeAssault, resolveAssault, type AssaultCalc } from './assault.js';
-import { fatigueFactor, moraleBase, unitsAt } from './combat-units.js';
+import { unitsAt } from './combat-units.js';
 import { QUALITY_FATIGUE, fatigueLevelStarts, fatigueScale, optionalRule } from './fatigue.js';
 import { chooseTarget, type FireCalc } from './fire.js';
 import { isOutOfCommand, outOfCommandWhy } from './command.js';
@@ -135,7 +135,7 @@ export function previewOfCalc(state: GameState, calc: FireCalc): FirePreview {
     calc.casualties.high,
     alternativeCalculation(state, 'fire'),
   );
-  const base = moraleBase(td);
+  const base = state.world.hooks.moraleBase(td); // PC-CRT-05, PB-CRT-05
   const breakAny = state.world.params.combat.breakRule === 'anyFailure';
   let cMin = Infinity;
   let cMax = -Infinity;
@@ -179,7 +179,7 @@ export function previewOfCalc(state: GameState, calc: FireCalc): FirePreview {
         continue;
       }
       const pCheck = moraleCheckChance(base, c * calc.disruptionLoss) / 100;
-      let top = fatigueFactor(td) * c;
+      let top = state.world.hooks.fatigueFactor(state.world.params, td) * c; // PC-CRT-04, PB-FAT-03
       if (optionalRule(state, 'qualityFatigue')) top *= QUALITY_FATIGUE[td.quality];
       const bottom = state.world.params.combat.fatigueFrom === 'loss' ? Math.min(c, top) : 0;
       const { fail, atMax } = failChance(state, calc.target, bottom, top);

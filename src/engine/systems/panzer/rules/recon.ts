@@ -21,6 +21,7 @@ import { ownActiveUnit } from './guards.js';
 import { lineOfSight } from './los.js';
 import { raiseSpotLevels, spotLevel, type SpotLevel } from './spotting.js';
 import { effectiveVisibility } from './weather.js';
+import { smokeAllows } from './smoke-sight.js';
 
 /** PC-SPT-07, PC-GEN-05: 1/3 of the unit's allowance this turn, rounded up, at least 1 MP. */
 export function reconCost(mpMax: number): number {
@@ -75,7 +76,7 @@ export function handleRecon(draft: GameState, cmd: ReconCommand): GameEvent[] | 
     const now = spotLevel(draft, side, j);
     if (now === 2) return;
     const r = world.board.distance(s.loc, t.loc);
-    if (r > range || !lineOfSight(world, s.loc, t.loc)) return;
+    if (r > range || !lineOfSight(world, s.loc, t.loc) || !smokeAllows(draft, s.loc, t.loc)) return; // PB-FIRE-46
     const terrain = world.params.terrain[world.terrain[t.loc]!]!;
     const p = (sp.reconRangeFactor / (r + 1)) * ((100 + terrain.modifier) / 100) * quality * disrupted;
     if (!dice.chance(p)) return;

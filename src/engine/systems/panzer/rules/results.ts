@@ -6,11 +6,12 @@
 import type { CombatNumbers, GameEvent, Roll, UnitLoss } from '../events.js';
 import type { GameState } from '../model/state.js';
 import type { Dice } from '../../../core/rng.js';
-import { moraleBase } from './combat-units.js';
 import { clampFatigue, fatigueGain, optionalRule } from './fatigue.js';
 import { cohesionAfterFailure, moraleCheck } from './morale.js';
 import { recordLoss } from './victory.js';
+import { leaveWrecks } from './wrecks.js';
 import { sizedDef } from './combine.js';
+import { cargoLost } from './transport.js';
 
 /** PC-GEN-07: combines percentage modifiers into one, in percent (params.combat.percentCombine). */
 export function combinePercents(state: GameState, pcts: readonly number[]): number {
@@ -91,11 +92,13 @@ export function bookLoss(state: GameState, unit: number, amount: number): void {
 /** Takes a unit out of play (status 'eliminated', off the map) with an 'eliminated' event. */
 export function eliminate(state: GameState, unit: number, reason: string, events: GameEvent[]): void {
   const s = state.units[unit]!;
+  const at = s.loc;
   s.strength = 0;
   s.status = 'eliminated';
   s.loc = -1;
   s.digging = false;
   events.push({ type: 'eliminated', unit, reason });
+  cargoLost(state, unit, at, events); // PB-UNIT-34: its passengers, if it carried any
 }
 
 export interface LossOptions {
@@ -156,9 +159,12 @@ export function applyCasualties(
     }
   }
   bookLoss(state, unit, loss);
+  // PB-IMP-35, PB-CRT-08: destroyed vehicles may leave wrecks (none while wreckChance is 0).
+  const wrecks = def.component === 'vehicles' ? leaveWrecks(state, s.loc, loss, dice) : 0;
   if (s.strength <= 0) {
     eliminate(state, unit, opts.reason, events);
     return {
+      ...(wrecks > 0 ? { wrecks } : {}),
       unit,
       loss,
       strengthAfter: 0,
@@ -173,10 +179,11 @@ export function applyCasualties(
   s.fatigue = clampFatigue(s.fatigue + gained, state.world.params.variant);
   if (c > 0) {
     const counted = c * (opts.disruptionLoss ?? 1);
-    const pCheck = moraleCheckChance(moraleBase(def), counted);
+    const base = state.world.hooks.moraleBase(def); // PC-CRT-05, PB-CRT-05 (profile's size classes)
+    const pCheck = moraleCheckChance(base, counted);
     const p = dice.percent();
     rolls.push({
-      label: `morale check needed: ${fmt(counted)}/(${fmt(counted)}+${moraleBase(def)})`,
+      label: `morale check needed: ${fmt(counted)}/(${fmt(counted)}+${base})`,
       value: p,
       target: pCheck,
       success: p < pCheck,
@@ -189,6 +196,7 @@ export function applyCasualties(
     }
   }
   return {
+    ...(wrecks > 0 ? { wrecks } : {}),
     unit,
     loss,
     strengthAfter: s.strength,

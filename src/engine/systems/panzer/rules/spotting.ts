@@ -36,6 +36,8 @@ import { draftUnitFlags, unitsWithin } from '../unit-grid.js';
 import { lightOfTurn } from './clock.js';
 import { hasLos, losData, terrainInEffect, type LosData } from './los.js';
 import { effectiveVisibility } from './weather.js';
+import { intelToDrop } from './intel.js';
+import { clearOfSmoke, smokeAllows, smokeTest } from './smoke-sight.js';
 
 /** 0 = not seen, 1 = Unknown (PC-SPT-09), 2 = spotted in full. */
 export type SpotLevel = 0 | 1 | 2;
@@ -54,6 +56,29 @@ export function magnitudeOf(strength: number): number {
 /** "X", "XX", "XXX": how fog of war shows a strength (PC-UNT-11). */
 export function magnitudeLabel(magnitude: number): string {
   return 'X'.repeat(Math.max(1, magnitude));
+}
+
+/** PB-SPOT-20: the leading digit of a strength (45 → 4), read as `#` (§23 item 2). */
+export function leadingDigit(strength: number): number {
+  return Number(String(Math.max(1, Math.floor(strength)))[0]);
+}
+
+/**
+ * PB-SPOT-20: a strength under fog: `4`, `4X`, `4XX` with a leading digit, else PC-UNT-11's X / XX /
+ * XXX (capped at four characters).
+ */
+export function fogStrengthLabel(magnitude: number, digit?: number): string {
+  const m = Math.max(1, Math.min(4, magnitude));
+  return digit === undefined ? 'X'.repeat(m) : `${digit}${'X'.repeat(m - 1)}`;
+}
+
+/**
+ * PB-SPOT-20: does the hex conceal the units in it (its terrain in effect is concealing)? Units in
+ * a hex that does not show the leading digit of their strength under variant.fowLeadingDigit.
+ */
+export function hexConceals(state: GameState, loc: number): boolean {
+  const w = spotWorld(state.world);
+  return (state.weather.condition === 'snow' ? w.concealSnow : w.conceal)[loc] !== 0;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -101,6 +126,8 @@ class Pass {
   readonly conceal: Uint8Array;
   readonly sp: SpottingParams;
   readonly vis: number;
+  /** Which hexes hold smoke (PB-FIRE-46, rules/smoke-sight.ts); null when none does. */
+  readonly smoky: ((loc: number) => boolean) | null;
   /** Next unit in the same hex (linked from sw.head), -1 at the end; empty for a draft (below). */
   readonly next: Int32Array;
   /** In an apply() draft units are found through unit-grid.ts, not by reading every unit. */
@@ -122,6 +149,7 @@ class Pass {
     this.conceal = snow ? this.sw.concealSnow : this.sw.conceal;
     this.sp = spottingParamsOf(state.world.params);
     this.vis = effectiveVisibility(state);
+    this.smoky = smokeTest(state); // PB-FIRE-46
     this.units = readUnits(state) as GameState['units'];
     const n = this.units.length;
     // In a draft only the units its handler reached can have changed (issue 21, "Scale").
@@ -164,7 +192,7 @@ class Pass {
     const key = a < b ? a * size + b : b * size + a;
     let v = this.losCache.get(key);
     if (v === undefined) {
-      v = hasLos(this.losMap, a, b);
+      v = hasLos(this.losMap, a, b) && (!this.smoky || clearOfSmoke(this.world, this.smoky, a, b));
       this.losCache.set(key, v);
     }
     return v;
@@ -390,6 +418,23 @@ function releaseOrganisation(pass: Pass, t: number, released: GameEvent[]): void
   }
 }
 
+/**
+ * Whether side `me` now sees hex `loc` empty (PB-SPOT-16, rules/intel.ts): one of its units stands
+ * there, or the hex does not conceal and one of its units that is not Broken has it within
+ * visibility and line of sight. Reads only the side's own units.
+ */
+function seesHexEmpty(pass: Pass, me: number, loc: number): boolean {
+  let seen = false;
+  const open = pass.conceal[loc] === 0;
+  pass.forEachUnitWithin(loc, open ? pass.vis : 0, (o, dist) => {
+    if (pass.sideOf[o] !== me) return false;
+    if (dist === 0) return (seen = true);
+    if (pass.units[o]!.cohesion === 'broken') return false;
+    return (seen = pass.los(pass.units[o]!.loc, loc));
+  });
+  return seen;
+}
+
 /** Writes the new levels into the side's knowledge and returns the events that tell of it. */
 function commit(
   pass: Pass,
@@ -444,6 +489,12 @@ function commit(
   }
   k.spotted = spotted;
   k.unknown = unknown;
+  // PB-SPOT-16: intel markers fade and are cleared by an empty look (rules/intel.ts; off in PC).
+  const me = sideIndex(side);
+  const seesEmpty = (loc: number) => seesHexEmpty(pass, me, loc);
+  const seenNow = (t: number) => now[t] === FULL;
+  const intel = pass.world.params.variant.intel;
+  for (const u of intelToDrop(intel, k.lastKnown, state.turn, seenNow, seesEmpty)) delete k.lastKnown[u];
   const events: GameEvent[] = [];
   if (fresh.length || freshUnknown.length)
     events.push({
@@ -492,7 +543,8 @@ export function raiseSpotLevels(
 export function inSight(state: GameState, from: number, to: number): boolean {
   const { board } = state.world;
   if (board.distance(from, to) > effectiveVisibility(state)) return false;
-  return hasLos(losData(state.world, state.weather.condition === 'snow'), from, to);
+  const d = losData(state.world, state.weather.condition === 'snow');
+  return hasLos(d, from, to) && smokeAllows(state, from, to); // PB-FIRE-46
 }
 
 /**
@@ -509,7 +561,8 @@ export function sideSeesHex(state: GameState, side: Side, loc: number): boolean 
     if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
     if (s.loc === loc) return true;
     if (s.cohesion === 'broken') continue;
-    if (board.distance(s.loc, loc) <= vis && hasLos(d, s.loc, loc)) return true;
+    if (board.distance(s.loc, loc) <= vis && hasLos(d, s.loc, loc) && smokeAllows(state, s.loc, loc))
+      return true;
   }
   return false;
 }
@@ -529,9 +582,12 @@ export function hexSightTest(state: GameState, side: Side): (loc: number) => boo
     if (s.status !== 'active' || s.loc < 0 || units[i]!.side !== side) continue;
     occupied[s.loc] = s.cohesion === 'broken' ? Math.max(occupied[s.loc]!, 1) : 2;
   }
+  const smoky = smokeTest(state); // PB-FIRE-46
+  const sees = (n: number, loc: number) =>
+    hasLos(d, n, loc) && (!smoky || clearOfSmoke(state.world, smoky, n, loc));
   return (loc) => {
     if (occupied[loc]) return true;
-    for (const n of board.within(loc, vis)) if (occupied[n] === 2 && hasLos(d, n, loc)) return true;
+    for (const n of board.within(loc, vis)) if (occupied[n] === 2 && sees(n, loc)) return true;
     return false;
   };
 }

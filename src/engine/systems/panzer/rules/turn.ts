@@ -34,6 +34,12 @@ import {
   victoryPoints,
 } from './victory.js';
 import { rollDailyWeather, rollVisibility } from './weather.js';
+import { truceTurnStart } from './truce.js';
+import { burnTurnStart } from './burning.js';
+import { accrueObjectiveVp } from './vp-formats.js';
+import { flyRequestedMissions } from './air-requests.js';
+import { clearSmoke } from './smoke.js';
+import { columnStep } from './column-moves.js';
 
 export interface TurnStep {
   /** The rule the step implements, e.g. "PC-FAT-05". */
@@ -63,6 +69,9 @@ export const START_STEPS: TurnStep[] = [
   { rule: 'PC-SUP-34', name: 'explicit supply: supply units resupply', run: explicitResupply },
   { rule: 'PC-SUP-24', name: 'artillery setup and stockpiling', run: artilleryTurnStart },
   { rule: 'PC-FIR-28', name: 'hex fire tally and opportunity shots', run: (state) => resetCombatTurn(state) },
+  // Scenario special rules (model/special-rules.ts): nothing happens without them.
+  { rule: 'SR-TRUCE', name: 'truce begins or ends', run: truceTurnStart },
+  { rule: 'SR-BURN', name: 'burning buildings', run: burnTurnStart },
   { rule: 'PC-MRL-06', name: 'disruption and broken recovery', run: recoverMorale },
   {
     rule: 'PC-CMD-14',
@@ -122,8 +131,11 @@ export function startPlayerTurn(state: GameState, first = false): GameEvent[] {
     resetUnits(state, otherSide(side));
   }
   for (const step of state.world.hooks.startSteps) step.run(state, side, events);
+  clearSmoke(state, events); // PB-FIRE-46: smoke whose time is up (none in PC)
   resetUnits(state, side);
   events.push(...refreshSpotting(state, 'all'));
+  events.push(...flyRequestedMissions(state, side)); // PB-AIR-02: called last turn (none in PC)
+  columnStep(state, side, events); // PB-MOVE-32: columns go on, with this turn's MP (none in PC)
   return events;
 }
 
@@ -133,6 +145,7 @@ export function endPlayerTurn(state: GameState): GameEvent[] {
   checkSurrender(state, events); // PC-TRN-09
   expireLimitedObjectives(state, events); // PC-VIC-04
   if (state.playerTurn === 1) {
+    accrueObjectiveVp(state, events); // PB-VP-02 formats 4 and 5, at the end of each game turn
     const vp = victoryPoints(state);
     const lossMe = (side: Side) =>
       state.losses[side].men + 10 * (state.losses[side].guns + state.losses[side].vehicles);

@@ -4,6 +4,7 @@ import type { GameEvent } from '../events.js';
 import type { GameResult, GameState } from '../model/state.js';
 import type { Params } from '../model/params.js';
 import { otherSide, type Side, type UnitDef } from '../model/unit.js';
+import { heldValue } from './vp-formats.js';
 
 /** What players read for a victory level (the level ids are codes, never shown). */
 export const LEVEL_TITLE: Record<GameResult['level'], string> = {
@@ -59,7 +60,8 @@ export function objectiveVp(state: GameState, side: Side): number {
       if (def.owner === side) vp += o.exitVp;
       return;
     }
-    if (o.owner === side) vp += def.vp;
+    vp += o.accrued?.[side] ?? 0; // PB-VP-02 formats 4 and 5: per turn held
+    if (o.owner === side) vp += heldValue(state.world, i, state.turn); // PB-VP-02 formats 2 and 3
   });
   return vp;
 }

@@ -65,12 +65,15 @@ export function rollVisibility(state: GameState, dice: Dice, events: GameEvent[]
       storm: w.storm,
       changed: true,
       rolls,
+      visibilityBefore: before,
+      range: { min, max },
     });
 }
 
 /** PC-ENV-04/08/09: the day's ground condition and storm, then a visibility draw for the turn. */
 export function rollDailyWeather(state: GameState, dice: Dice, events: GameEvent[]): void {
   const w = state.weather;
+  const conditionBefore = w.condition;
   const before = `${w.condition}/${w.storm}`;
   const prog = programmedDay(state);
   const rolls: Roll[] = [];
@@ -120,6 +123,7 @@ export function rollDailyWeather(state: GameState, dice: Dice, events: GameEvent
       storm: w.storm,
       changed: true,
       ...(rolls.length ? { rolls } : {}),
+      conditionBefore,
     });
 }
 

@@ -15,6 +15,8 @@ import { moduleIds, profileIds, variantProblems } from '../profiles/index.js';
 import type { MapData, Scenario } from '../model/scenario.js';
 import type { Side } from '../model/unit.js';
 import { SIDES, menEquivalent } from '../model/unit.js';
+import { specialRuleProblems } from './special-rules.js';
+import { vpValueProblems } from '../rules/vp-formats.js';
 
 export interface FieldProblem {
   readonly path: string;
@@ -124,6 +126,7 @@ export function checkScenario(s: Scenario): FieldProblem[] {
   });
   // The data the selected modules need (the OCS module: stations and rail gauges).
   for (const p of variantProblems(s)) add(p.path, p.message);
+  for (const p of vpValueProblems(s)) add(p.path, p.message); // PB-VP-02/03 value formats
 
   // ---- time and environment
   const dm = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(s.start.date);
@@ -166,6 +169,7 @@ export function checkScenario(s: Scenario): FieldProblem[] {
     keys.add(t.key);
   });
   out.push(...checkMap(s.map, letters));
+  out.push(...specialRuleProblems(s, letters)); // SR-AMMO, SR-BURN, SR-TRUCE
 
   // ---- organisations
   const orgs = new Map<string, { side: Side; parent?: string }>();
@@ -273,6 +277,7 @@ export function checkScenario(s: Scenario): FieldProblem[] {
       add(`${p}.nation`, 'a "surrender" objective needs the nation that surrenders');
     if (o.nation !== undefined && !nations.has(o.nation))
       add(`${p}.nation`, `no unit belongs to the nation "${o.nation}" (known: ${[...nations].join(', ')})`);
+    // PB-VP-02/03: the value formats (rules/vp-formats.ts) are checked below, with the turn count.
     // PC-VIC-03: exit VP go to the objective's owner, so an exit objective needs one.
     if (kind === 'exit' && o.owner === null)
       add(`${p}.owner`, 'an "exit" objective needs the side that exits there');

@@ -72,7 +72,7 @@ export function parseMapText(source: string): ParsedMapText {
   const elevationNumbers: { line: number; values: number[]; cols: number[] }[] = [];
   let elevation: { mode: 'digits'; step: number; base: number } | { mode: 'metres' } | undefined;
   const hexsides: HexsideEntry[] = [];
-  const lines: { kind: LinePath['kind']; hexes: string[] }[] = [];
+  const lines: { kind: LinePath['kind']; hexes: string[]; elevated?: boolean }[] = [];
   const features: HexFeatureEntry[] = [];
   const seen = new Set<Section>();
   let section: Section | undefined;
@@ -254,6 +254,11 @@ export function parseMapText(source: string): ParsedMapText {
       lines.push({ kind, hexes: [] });
       where.set(`lines[${lines.length - 1}]`, { line: lineNo, col: ts[0]!.col });
       rest = ts.slice(1);
+      // PB-MAP-03: "road elevated 03,04 ..." = an elevated road or railway, on an embankment.
+      if (rest[0]?.text.toLowerCase() === 'elevated') {
+        lines[lines.length - 1]!.elevated = true;
+        rest = rest.slice(1);
+      }
     } else if (!parseOffset(ts[0]!.text) || lines.length === 0) {
       return err(
         lineNo,
@@ -324,9 +329,13 @@ export function parseMapText(source: string): ParsedMapText {
             bad('write fortification=ip, trench, bunker or pillbox');
           else f.fortification = value;
           break;
+        case 'side': // PB-MAP-05: the side the hex's fortification and minefield belong to
+          if (value !== 'allied' && value !== 'axis') bad('write side=allied or side=axis');
+          else f.side = value;
+          break;
         default:
           bad(
-            `unknown feature "${key}"; expected rubble, obstacle, fullHexBridge, fullHexFerry, minefield=N, congestion=SIDE or fortification=KIND`,
+            `unknown feature "${key}"; expected rubble, obstacle, fullHexBridge, fullHexFerry, minefield=N, congestion=SIDE, fortification=KIND or side=SIDE`,
           );
       }
     }
@@ -478,7 +487,7 @@ export function formatMapText(map: MapData, title?: string): string {
   }
   if (map.lines?.length) {
     out.push('', '[lines]');
-    for (const l of map.lines) out.push(`${l.kind} ${l.hexes.join(' ')}`);
+    for (const l of map.lines) out.push(`${l.kind}${l.elevated ? ' elevated' : ''} ${l.hexes.join(' ')}`);
   }
   // A feature with a name goes to [places]; whatever else it has goes to [features].
   const places = map.features?.filter((f) => f.name !== undefined && f.name.trim() !== '') ?? [];
@@ -488,6 +497,7 @@ export function formatMapText(map: MapData, title?: string): string {
     if (f.minefield) parts.push(`minefield=${f.minefield}`);
     if (f.congestion) parts.push(`congestion=${f.congestion}`);
     if (f.fortification) parts.push(`fortification=${f.fortification}`);
+    if (f.side) parts.push(`side=${f.side}`);
     return parts.length ? `${f.hex} ${parts.join(' ')}` : '';
   });
   if (places.length) {

@@ -20,6 +20,7 @@ import {
 } from '../model/terrain.js';
 import { QUALITIES, SIDES, UNIT_TYPES } from '../model/unit.js';
 import type { DeepPartial } from '../model/util.js';
+import { specialRulesSchema } from './special-rules.js';
 
 const HEX_LABEL = /^\d{1,4},\d{1,4}$/;
 
@@ -93,6 +94,9 @@ const unitFlags = z.strictObject({
   heavyAA: z.boolean().optional(),
   fanatical: z.boolean().optional(),
   fragileMorale: z.boolean().optional(),
+  transport: z.boolean().optional().meta({
+    description: 'A Transport unit: carries men or foot-class guns (PB-UNIT-33, tactical profile).',
+  }),
 });
 
 const unitDefShape = {
@@ -211,6 +215,10 @@ export const mapDataSchema = z.strictObject({
       z.strictObject({
         kind: z.enum(['road', 'primaryRoad', 'rail']),
         hexes: z.array(hexLabel).readonly(),
+        elevated: z
+          .boolean()
+          .optional()
+          .meta({ description: 'An elevated road or railway, on an embankment (PB-MAP-03).' }),
       }),
     )
     .readonly()
@@ -226,6 +234,9 @@ export const mapDataSchema = z.strictObject({
         fortification: z.enum(['ip', 'trench', 'bunker', 'pillbox']).optional(),
         fullHexBridge: z.boolean().optional(),
         fullHexFerry: z.boolean().optional(),
+        side: sideSchema
+          .optional()
+          .meta({ description: 'The side its fortification and minefield belong to (PB-MAP-05).' }),
         name: z.string().optional(),
       }),
     )
@@ -262,6 +273,7 @@ const terrainType = z.strictObject({
   urban: z.boolean(),
   water: z.boolean(),
   vehiclesRoadOnly: z.boolean().optional(),
+  shallow: z.boolean().optional(),
 });
 
 const hexsideType = z.strictObject({
@@ -395,6 +407,10 @@ const scenarioShape = {
         hex: hexLabel,
         name: z.string().optional(),
         vp: int(),
+        value: z.string().max(2000).optional().meta({
+          description:
+            'PB-VP-02 value formats, replacing vp: "25", "1-2[10] 3-4[15]" (by turn range), "3/5" (Allied/Axis VP per turn held), "1-3[0/0] 4-6[0/5]" (per turn, by range).',
+        }),
         owner: sideSchema.nullable(),
         kind: z.enum(['normal', 'exit', 'limited', 'surrender']).optional(),
         expires: positive().optional(),
@@ -575,6 +591,7 @@ const scenarioShape = {
       description:
         'Stations, gauges, rail capacity, depots, airbases, fortifications and ports of the OCS movement module.',
     }),
+  specialRules: specialRulesSchema,
 };
 
 /** The scenario as the engine takes it (map inline). */

@@ -8,6 +8,9 @@ import type { TurnStep } from '../../rules/turn.js';
 import type { PanzerHooks, PanzerProfile } from '../profile.js';
 import { TACTICAL_PARAMS } from './params.js';
 import { noPenetration } from './impediments.js';
+import { withHedgeStep } from './map.js';
+import { pbMoraleBase } from './size-class.js';
+import { carriedGuard, carryMove } from './carry.js';
 
 /**
  * Start-of-turn steps the tactical rules do not have: unit loss recovery and replacements
@@ -46,8 +49,11 @@ export const TACTICAL: PanzerProfile = {
     'The Panzer Battles rules where they differ from Panzer Campaigns: 250 m hexes, 30-minute turns, platoons and companies',
   params: TACTICAL_PARAMS,
   hooks: (base) => ({
-    startSteps: tacticalSteps(base.startSteps),
+    startSteps: withHedgeStep(tacticalSteps(base.startSteps)), // PB-IMP-30: Hedge Rows (map.ts)
     fatigueFactor: tacticalFatigueFactor(base.fatigueFactor),
-    move: noPenetration(base.move), // PB-IMP-04, PB-IMP-20: no penetrated obstacles or minefields
+    moraleBase: pbMoraleBase, // PB-CRT-05, PB-DIFF-41: platoon-scale size classes
+    // PB-IMP-04, PB-IMP-20: no penetrated obstacles or minefields; PB-UNIT-33: passengers go along.
+    move: carryMove(noPenetration(base.move)),
+    guard: carriedGuard(base.guard), // PB-UNIT-33: a carried unit gives no orders of its own
   }),
 };
