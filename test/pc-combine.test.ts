@@ -171,7 +171,7 @@ describe('PC-MSC-03 Combine', () => {
       'G1 Coy counts guns and C1 Coy men; only units of the same component combine.',
     );
     expect(refused(s, { type: 'combine', units: ['c1', 'b1'] }).message).toBe(
-      'B1 Coy is a battalion; only company-or-smaller units combine.',
+      'B1 Coy is a battalion; only company or platoon units combine.',
     );
     expect(refused(s, { type: 'combine', units: ['c1', 'far'] }).message).toBe(
       "FAR Coy is at 02,06, not in C1 Coy's hex 03,06; units combine only in one hex.",
@@ -398,5 +398,36 @@ describe('a unit combined in play counts its sub-units for the size rules (PC-MS
     const expected = expectedRecovery(lone60, idx(lone60, 'c1'));
     expect(expected).toBeGreaterThan(0);
     expect(expectedRecovery(set(s, 'c1', { strength: 300 }), c1)).toBeCloseTo(expected, 10);
+  });
+});
+
+describe('PB-UNIT-50: under the tactical profile only platoons combine', () => {
+  const tactical = (allied: object[]) =>
+    combatGame({
+      allied: allied as never[],
+      axis: [{ id: 'x1', hex: '09,06' }],
+      scenario: { orgs: ORGS, profile: 'tactical' },
+    });
+
+  it('two companies of one battalion are refused, naming PB-UNIT-50; two platoons combine', () => {
+    const s = tactical([
+      coy('c1'),
+      coy('c2'),
+      coy('p1', { size: 'platoon' }),
+      coy('p2', { size: 'platoon' }),
+    ]);
+    const e = refused(s, { type: 'combine', units: ['c1', 'c2'] });
+    expect(e.message).toBe('C1 Coy is a company; only platoon units combine.');
+    expect(e.rule).toBe('PB-UNIT-50');
+    const after = ok(s, { type: 'combine', units: ['p1', 'p2'] });
+    expect(after.units[idx(after, 'p1')]!.parts).toEqual([idx(after, 'p2')]);
+    // The computer offers no company combine either.
+    const orders = combineOrders(viewFor(s, 'allied'));
+    expect(JSON.stringify(orders)).not.toContain('"c1"');
+  });
+
+  it('the operational game still combines companies (PC-MSC-03)', () => {
+    const g = ok(game(), { type: 'combine', units: ['c1', 'c2'] });
+    expect(g.units[idx(g, 'c1')]!.parts).toEqual([idx(g, 'c2')]);
   });
 });

@@ -26,7 +26,7 @@ export function shownName(view: SideView, u: OwnUnitView): string {
   const mine = new Set([u.index, ...(u.state.parts ?? [])]);
   const whole =
     (u.state.parts?.length ?? 0) > 0 &&
-    view.own.every((o) => o.def.org !== u.def.org || !canEverCombine(o.def) || mine.has(o.index));
+    view.own.every((o) => o.def.org !== u.def.org || !canEverCombine(o.def, view.map.params) || mine.has(o.index));
   const org = view.orgs.get(u.def.org);
   return `${whole && org ? org.name : u.def.name}+++`;
 }
@@ -38,7 +38,7 @@ export function shownName(view: SideView, u: OwnUnitView): string {
  */
 export function couldCombine(view: SideView, u: OwnUnitView): boolean {
   const s = u.state;
-  if (!canEverCombine(u.def) || s.status !== 'active' || s.loc < 0) return false;
+  if (!canEverCombine(u.def, view.map.params) || s.status !== 'active' || s.loc < 0) return false;
   return view.own.some(
     (o) =>
       o.index !== u.index &&
@@ -48,7 +48,7 @@ export function couldCombine(view: SideView, u: OwnUnitView): boolean {
       o.def.org === u.def.org &&
       o.def.component === u.def.component &&
       o.def.type === u.def.type &&
-      canEverCombine(o.def),
+      canEverCombine(o.def, view.map.params),
   );
 }
 

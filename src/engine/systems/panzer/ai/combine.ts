@@ -19,7 +19,7 @@ function mayCombine(view: SideView, u: OwnUnitView): boolean {
     s.status === 'active' &&
     s.loc >= 0 &&
     (s.owner ?? u.def.side) === view.side &&
-    canEverCombine(u.def) &&
+    canEverCombine(u.def, view.map.params) &&
     !s.bridgeOps &&
     !s.mineOps
   );

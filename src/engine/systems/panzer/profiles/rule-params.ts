@@ -7,6 +7,7 @@ import { defaultMapVariantParams, type MapVariantParams } from '../rules/map-var
 import { defaultUnitVariantParams, type UnitVariantParams } from '../rules/unit-variant.js';
 import { defaultIntelParams, type IntelParams } from '../rules/intel.js';
 import { defaultSmokeParams, type SmokeParams } from '../rules/smoke-params.js';
+import type { UnitSize } from '../model/unit.js';
 
 export interface FireCostParams {
   /** Share of the MA one direct shot costs (PC-FIR-02, PB-FIRE-03: 1/3 in both). */
@@ -190,6 +191,8 @@ export interface VariantParams {
   map: MapVariantParams;
   /** Transport units, external riders, carry/uncarry, Assault-0 overrun (PB-UNIT-33/34, PB-ASLT-20; rules/unit-variant.ts). */
   units: UnitVariantParams;
+  /** The unit sizes that may combine (PC-MSC-03: company or smaller; PB-UNIT-50: platoons only). */
+  combineSizes: readonly UnitSize[];
 }
 
 export function defaultVariantParams(): VariantParams {
@@ -223,5 +226,6 @@ export function defaultVariantParams(): VariantParams {
     smoke: defaultSmokeParams(), // PC: no smoke shots
     map: defaultMapVariantParams(),
     units: defaultUnitVariantParams(),
+    combineSizes: ['company', 'platoon'], // PC-MSC-03
   };
 }

@@ -11,6 +11,7 @@ import type { BreakdownCommand, CombineCommand } from '../commands.js';
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { GameEvent } from '../events.js';
 import type { GameState } from '../model/state.js';
+import type { Params } from '../model/params.js';
 import type { Cohesion, UnitDef, UnitState } from '../model/unit.js';
 import type { World } from '../world.js';
 import { hexLoc, ownActiveUnit } from './guards.js';
@@ -29,14 +30,14 @@ export const DEFAULT_FATIGUE_WEIGHTING: FatigueWeighting = 'strength';
 
 const COHESION_RANK: Record<Cohesion, number> = { ok: 0, disrupted: 1, broken: 2 };
 
-/** Company or smaller (PC-MSC-03). */
-export function isCompanySize(def: UnitDef): boolean {
-  return def.size === 'company' || def.size === 'platoon';
+/** Of a size that combines: company or smaller (PC-MSC-03), platoons only (PB-UNIT-50). */
+export function combinesBySize(def: UnitDef, params: Params): boolean {
+  return params.variant.combineSizes.includes(def.size);
 }
 
-/** May this kind of unit ever combine: company or smaller, and not an HQ (not from the source). */
-export function canEverCombine(def: UnitDef): boolean {
-  return isCompanySize(def) && def.type !== 'hq';
+/** May this kind of unit ever combine: of a size that does, and not an HQ (not from the source). */
+export function canEverCombine(def: UnitDef, params: Params): boolean {
+  return combinesBySize(def, params) && def.type !== 'hq';
 }
 
 /** The parts of a unit: itself when not combined, else itself and everything combined into it. */
@@ -79,7 +80,7 @@ export function combinedName(world: World, u: number, s: UnitState): string {
   const mine = new Set(partsOf(s, u));
   const siblings: number[] = [];
   world.units.forEach((d, i) => {
-    if (d.org === def.org && canEverCombine(d)) siblings.push(i);
+    if (d.org === def.org && canEverCombine(d, world.params)) siblings.push(i);
   });
   const whole = (s.parts?.length ?? 0) > 0 && siblings.every((i) => mine.has(i));
   const org = world.orgs.get(def.org);
@@ -89,7 +90,7 @@ export function combinedName(world: World, u: number, s: UnitState): string {
 /** PC-MSC-04: `[n]` after a unit that is or could be combined; '' for any other unit. */
 export function subUnitMark(world: World, u: number, s: UnitState): string {
   const def = world.units[u]!;
-  if (!canEverCombine(def) && !isCombined(world, u, s)) return '';
+  if (!canEverCombine(def, world.params) && !isCombined(world, u, s)) return '';
   return `[${subUnitCount(world, u, s)}]`;
 }
 
@@ -111,11 +112,11 @@ export function pairRefusal(state: GameState, a: number, b: number): RuleError |
     [db, sb],
   ] as const) {
     if (d.type === 'hq') return ruleError('NOT_ALLOWED', `${d.name} is an HQ; HQs do not combine.`, RULE);
-    if (!isCompanySize(d))
+    if (!combinesBySize(d, world.params))
       return ruleError(
         'NOT_ALLOWED',
-        `${d.name} is a ${d.size}; only company-or-smaller units combine.`,
-        RULE,
+        `${d.name} is a ${d.size}; only ${world.params.variant.combineSizes.join(' or ')} units combine.`,
+        world.params.variant.combineSizes.includes('company') ? RULE : 'PB-UNIT-50',
       );
     if (s.bridgeOps || s.mineOps)
       return ruleError('NOT_ALLOWED', `${d.name} is busy with engineer work; stop it first.`, RULE);
@@ -282,7 +283,7 @@ export function combinableGroups(state: GameState, loc: number, side: string): n
   state.units.forEach((s, i) => {
     const def = state.world.units[i]!;
     if (s.status !== 'active' || s.loc !== loc || (s.owner ?? def.side) !== side) return;
-    if (!canEverCombine(def) || s.bridgeOps || s.mineOps) return;
+    if (!canEverCombine(def, state.world.params) || s.bridgeOps || s.mineOps) return;
     const key = `${def.org}|${def.component}|${def.type}|${s.mode}`;
     groups.set(key, [...(groups.get(key) ?? []), i]);
   });

@@ -59,5 +59,6 @@ export const TACTICAL_PARAMS: DeepPartial<Params> = {
     // PB-UNIT-33/34 (PB-DIFF-22..28): transport units, external riders, carry/uncarry;
     // PB-ASLT-20 (PB-DIFF-23): Assault-0 units are overrun (rules/unit-variant.ts).
     units: { carry: { enabled: true }, overrunAssaultZero: true },
+    combineSizes: ['platoon'], // PB-UNIT-50: platoons of one company combine; companies do not
   },
 };
