@@ -387,10 +387,21 @@ describe('Column Movement Orders (PB-MOVE-32, PB-DIFF-07)', () => {
     expect(refused(apply(c, { type: 'cancelColumn', unit: 'tail' })).rule).toBe('PB-MOVE-32');
   });
 
-  it('PB-MOVE-32: refused in the operational game, and for a hex off the map, naming the rule', () => {
-    const e = refused(apply(play(spec), { type: 'column', unit: 'lead', to: '09,03' }));
-    expect(e.rule).toBe('PB-MOVE-32');
-    expect(e.message).toMatch(/Panzer Battles/);
+  it('PC-AI-04: in the operational game the same order is an Immediate A/I order, carried out at once and not kept', () => {
+    const r = ok(apply(play(spec), { type: 'column', unit: 'lead', to: '09,03' }));
+    let s = r.state;
+    for (const id of ['lead', 'tail']) expect(u(s, id).mode).toBe('travel');
+    const moved = u(s, 'lead').loc;
+    expect(s.world.board.distance(moved, loc(s, '09,03'))).toBeLessThan(8);
+    expect(u(s, 'far').loc).toBe(loc(s, '05,06'));
+    expect(s.columns).toBeUndefined();
+    expect(r.events.some((e) => 'rule' in e && e.rule === 'PC-AI-04')).toBe(true);
+    s = ok(apply(s, { type: 'endTurn' })).state;
+    s = ok(apply(s, { type: 'endTurn' })).state; // next Allied turn: nothing goes on by itself
+    expect(u(s, 'lead').loc).toBe(moved);
+  });
+
+  it('PB-MOVE-32: refused for a hex off the map, naming the rule', () => {
     expect(refused(apply(play(spec, TACTICAL), { type: 'column', unit: 'lead', to: '99,99' })).code).toBe(
       'NO_SUCH_HEX',
     );

@@ -26,7 +26,7 @@ export function columnOrder(): Order {
   return {
     id: 'order.column',
     keys: [],
-    label: 'Column move: the division goes by road to a hex, turn after turn (PB-MOVE-32)',
+    label: 'Column move: the division goes by road to a hex (PC-AI-04, PB-MOVE-32)',
     target: 'loc',
     needsSelection: true,
     ownTurnOnly: true,

@@ -26,7 +26,8 @@ export function columnFor(
   target: number,
   safeSteps: number,
 ): { unit: string; to: string } | null {
-  if (!view.map.params.variant.map.columnOrders || !rules.pathTo) return null;
+  // Standing orders only: an immediate one (PC-AI-04) is no more than the moves the A/I gives anyway.
+  if (view.map.params.variant.map.columnOrders !== 'standing' || !rules.pathTo) return null;
   const s = u.state;
   if (!(u.def as Partial<UnitSetup>).arrives || inColumn(view, u)) return null; // reinforcements only
   if (s.fixed || u.def.speed <= 0 || s.mode === 'rail' || s.carriedBy !== undefined || s.loc < 0) return null;

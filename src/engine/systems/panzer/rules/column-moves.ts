@@ -26,6 +26,9 @@ import { actingSide } from './phases.js';
 import { plannerFor } from './planner.js';
 
 const RULE = 'PB-MOVE-32';
+/** The rule a column order stands for under the scenario's parameters (PC-AI-04 or PB-MOVE-32). */
+const ruleOf = (state: GameState) =>
+  state.world.params.variant.map.columnOrders === 'immediate' ? 'PC-AI-04' : RULE;
 
 /** The side's column orders now in force. */
 export function columnOrders(state: Pick<GameState, 'columns'>, side: Side): readonly ColumnOrder[] {
@@ -147,7 +150,7 @@ function finished(state: GameState, order: ColumnOrder): boolean {
 }
 
 function note(state: GameState, order: ColumnOrder, what: string): GameEvent {
-  return { type: 'unitState', unit: order.units[0]!, what, rule: RULE };
+  return { type: 'unitState', unit: order.units[0]!, what, rule: ruleOf(state) };
 }
 
 /** Carries out the orders of `side` and drops those done or stuck. */
@@ -175,24 +178,26 @@ export function columnStep(state: GameState, side: Side, events: GameEvent[]): v
 
 /** The `column` order: form the column of `unit` and send it to `to` (PB-MOVE-32). */
 export function handleColumn(draft: GameState, cmd: ColumnCommand): GameEvent[] | RuleError {
-  if (!draft.world.params.variant.map.columnOrders)
-    return ruleError(
-      'NOT_ALLOWED',
-      'Column movement orders belong to the Panzer Battles (tactical) rules, which this scenario does not use.',
-      RULE,
-    );
+  const kind = draft.world.params.variant.map.columnOrders;
+  if (kind === 'none')
+    return ruleError('NOT_ALLOWED', 'Column movement orders are not used in this scenario.', RULE);
   const u = ownActiveUnit(draft, cmd.unit);
   if (typeof u !== 'number') return u;
   const dest = draft.world.board.parse(cmd.to);
-  if (dest === undefined) return ruleError('NO_SUCH_HEX', `"${cmd.to}" is not a hex on this map.`, RULE);
+  if (dest === undefined)
+    return ruleError('NO_SUCH_HEX', `"${cmd.to}" is not a hex on this map.`, ruleOf(draft));
   const units = columnUnits(draft, u);
   const name = draft.world.units[u]!.name;
   if (!units.includes(u))
-    return ruleError('NOT_ALLOWED', `${name} cannot move in a column (it cannot move, or is carried).`, RULE);
+    return ruleError(
+      'NOT_ALLOWED',
+      `${name} cannot move in a column (it cannot move, or is carried).`,
+      ruleOf(draft),
+    );
   if (units.every((i) => draft.units[i]!.loc === dest))
-    return ruleError('NOT_ALLOWED', `${name}'s column is already at ${cmd.to}.`, RULE);
+    return ruleError('NOT_ALLOWED', `${name}'s column is already at ${cmd.to}.`, ruleOf(draft));
   const plan = plannerFor(draft, actingSide(draft)).findPath([u], dest, { refuseDetours: false });
-  if (!plan.ok) return ruleError(plan.error.code, plan.error.message, RULE);
+  if (!plan.ok) return ruleError(plan.error.code, plan.error.message, ruleOf(draft));
   const side = actingSide(draft);
   const order: ColumnOrder = { side, units, dest, since: draft.turn };
   const kept = (draft.columns ?? [])
@@ -209,6 +214,16 @@ export function handleColumn(draft: GameState, cmd: ColumnCommand): GameEvent[] 
     ),
   ];
   runOrders(draft, side, events, order);
+  // PC-AI-04: an Immediate order is carried out at once and not kept; units short of MP leave
+  // gaps that another order on the tail of the column closes.
+  if (kind === 'immediate' && draft.columns?.includes(order)) {
+    setOrders(
+      draft,
+      draft.columns.filter((o) => o !== order),
+    );
+    if (!finished(draft, order))
+      events.push(note(draft, order, `column order carried out (PC-AI-04): gaps left short of ${cmd.to}`));
+  }
   return events;
 }
 

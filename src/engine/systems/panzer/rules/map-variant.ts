@@ -51,8 +51,12 @@ export interface MapVariantParams {
    * (rules/marker-sides.ts). false = PC-SPT-12: a side knows only the markers it sees.
    */
   markerSides: boolean;
-  /** PB-MOVE-32, PB-DIFF-07: Column Movement Orders (rules/column-moves.ts). false = refused (PC). */
-  columnOrders: boolean;
+  /**
+   * Column orders (rules/column-moves.ts): 'immediate' = PC-AI-04's Immediate A/I order, carried
+   * out at once and then forgotten; 'standing' = PB-MOVE-32's Column Movement Order (PB-DIFF-07),
+   * which goes on at the start of each of the side's turns until done; 'none' = refused.
+   */
+  columnOrders: 'none' | 'immediate' | 'standing';
 }
 
 export function defaultMapVariantParams(): MapVariantParams {
@@ -66,6 +70,6 @@ export function defaultMapVariantParams(): MapVariantParams {
     elevatedHeight: 0,
     elevatedClimb: false,
     markerSides: false,
-    columnOrders: false,
+    columnOrders: 'immediate', // PC-AI-04
   };
 }

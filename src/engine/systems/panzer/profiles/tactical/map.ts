@@ -15,7 +15,7 @@ export const TACTICAL_MAP_PARAMS: MapVariantParams = {
   elevatedHeight: 5, // PB-MAP-03, PB-DIFF-21: ours, not from the source (an embankment of 5 m)
   elevatedClimb: true, // PB-MAP-03: ours: climbing the embankment off the line costs as an Embankment
   markerSides: true, // PB-MAP-05, PB-FORT-06, PB-DIFF-17
-  columnOrders: true, // PB-MOVE-32, PB-DIFF-07
+  columnOrders: 'standing', // PB-MOVE-32, PB-DIFF-07
 };
 
 /** PB-IMP-30: "vulnerable for the rest of the game turn": cleared as each game turn starts. */
