@@ -4,26 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { apply, newGame, type GameEvent, type GameState } from '../src/engine/systems/panzer/index.js';
 import type { Command } from '../src/engine/systems/panzer/commands.js';
 import type { UnitSetup } from '../src/engine/systems/panzer/model/index.js';
-import { scenarioOf, unit } from './fixtures/movement.js';
+import { scenarioOf, unit, DIV_HQS } from './fixtures/movement.js';
 
-const HQ = unit({
-  id: 'a-hq',
-  side: 'allied',
-  type: 'hq',
-  hqOf: 'a-div',
-  commandRange: 8,
-  strength: 50,
-  hex: '00,00',
-});
-const XHQ = unit({
-  id: 'x-hq',
-  side: 'axis',
-  type: 'hq',
-  hqOf: 'x-div',
-  commandRange: 8,
-  strength: 50,
-  hex: '09,07',
-});
 const attacker = (over: Partial<UnitSetup> = {}) =>
   unit({ id: 'a1', side: 'allied', size: 'company', strength: 100, speed: 9, hex: '02,02', ...over });
 const gunners = (over: Partial<UnitSetup> = {}) =>
@@ -42,7 +24,7 @@ const gunners = (over: Partial<UnitSetup> = {}) =>
   });
 
 function game(units: UnitSetup[], profile = 'tactical'): GameState {
-  return newGame({ ...scenarioOf({ units: [HQ, XHQ, ...units] }), profile }, 3).state;
+  return newGame({ ...scenarioOf({ units: [...DIV_HQS, ...units] }), profile }, 3).state;
 }
 function run(state: GameState, cmd: Command): { state: GameState; events: readonly GameEvent[] } {
   const r = apply(state, cmd);

@@ -11,31 +11,12 @@ import { cargoLost, carryCapacity, passengersOf } from '../src/engine/systems/pa
 import { riderMinefieldLoss } from '../src/engine/systems/panzer/rules/riders.js';
 import { chooseTarget, isHardTarget } from '../src/engine/systems/panzer/rules/fire.js';
 import { isRuleError } from '../src/engine/core/errors.js';
-import { scenarioOf, unit, type MapSpec } from './fixtures/movement.js';
+import { scenarioOf, unit, type MapSpec, DIV_HQS } from './fixtures/movement.js';
 import { scriptedDice } from './fixtures/dice.js';
 import { computerSide } from '../src/engine/systems/panzer/ai/players.js';
 import { withCarrying } from '../src/engine/systems/panzer/ai/carry.js';
 import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { spotAll } from './fixtures/combat.js';
-
-const HQ = unit({
-  id: 'a-hq',
-  side: 'allied',
-  type: 'hq',
-  hqOf: 'a-div',
-  commandRange: 8,
-  strength: 50,
-  hex: '00,00',
-});
-const XHQ = unit({
-  id: 'x-hq',
-  side: 'axis',
-  type: 'hq',
-  hqOf: 'x-div',
-  commandRange: 8,
-  strength: 50,
-  hex: '09,07',
-});
 
 const trucks = (over: Partial<UnitSetup> = {}) =>
   unit({
@@ -77,7 +58,7 @@ const tanks = (over: Partial<UnitSetup> = {}) =>
   });
 
 function tactical(units: UnitSetup[], over: Partial<MapSpec> = {}, profile = 'tactical'): GameState {
-  const scenario = { ...scenarioOf({ units: [HQ, XHQ, ...units], ...over }), profile };
+  const scenario = { ...scenarioOf({ units: [...DIV_HQS, ...units], ...over }), profile };
   const { state } = newGame(scenario, 7);
   return state;
 }
@@ -198,12 +179,14 @@ describe('PB-UNIT-33 carry and uncarry', () => {
 
   it('a Transport flag on a unit of men is a scenario error naming the field', () => {
     const scenario = {
-      ...scenarioOf({ units: [HQ, XHQ, rifles({ flags: { transport: true } })] }),
+      ...scenarioOf({ units: [...DIV_HQS, rifles({ flags: { transport: true } })] }),
       profile: 'tactical',
     };
     const paths = checkScenario(scenario).map((p) => `${p.path}: ${p.message}`);
     expect(paths.join('\n')).toMatch(/units\[2\]\.flags\.transport: a Transport unit is made of vehicles/);
-    expect(checkScenario({ ...scenarioOf({ units: [HQ, XHQ, trucks()] }), profile: 'tactical' })).toEqual([]);
+    expect(checkScenario({ ...scenarioOf({ units: [...DIV_HQS, trucks()] }), profile: 'tactical' })).toEqual(
+      [],
+    );
   });
 });
 

@@ -16,19 +16,7 @@ import { minefieldLanesOpen } from './mines.js';
 import { refreshSpotting } from './spotting.js';
 import { terrainNow } from './terrain-in-effect.js';
 import { recordLoss } from './victory.js';
-import { carryParams, followCarriers, isInside, isRider, passengersOf } from './transport.js';
-
-/** Eliminates a rider with an event (PB-ASLT-21) and books the loss. */
-function loseRider(state: GameState, u: number, reason: string, events: GameEvent[]): void {
-  const s = state.units[u]!;
-  recordLoss(state, u, s.strength);
-  s.lossesThisTurn += s.strength;
-  s.strength = 0;
-  s.status = 'eliminated';
-  s.loc = -1;
-  delete s.carriedBy;
-  events.push({ type: 'eliminated', unit: u, reason });
-}
+import { carryParams, followCarriers, isInside, isRider, losePassenger, passengersOf } from './transport.js';
 
 /**
  * PB-UNIT-34 item 2, PB-IMP-20 (PB-DIFF-25): a rider's minefield attack when its vehicle takes
@@ -60,7 +48,7 @@ function riderMinefieldAttack(
   const s = state.units[u]!;
   const loss = riderMinefieldLoss(state, u, minefield, dice);
   if (loss >= s.strength) {
-    loseRider(state, u, 'minefield, riding on a vehicle (PB-UNIT-34)', events);
+    losePassenger(state, u, 'minefield, riding on a vehicle (PB-UNIT-34)', events);
     return;
   }
   s.strength -= loss;
@@ -145,13 +133,13 @@ export function passengersInAssault(
   for (const a of attackers)
     for (const r of passengersOf(draft, a))
       if (isRider(draft, r))
-        loseRider(draft, r, `external rider: ${units[a]!.name} assaulted (PB-ASLT-21)`, events);
+        losePassenger(draft, r, `external rider: ${units[a]!.name} assaulted (PB-ASLT-21)`, events);
   const side = units[attackers[0]!]!.side;
   for (const d of unitsAt(draft, loc, otherSide(side))) {
     const c = draft.units[d]!.carriedBy;
     if (c === undefined) continue;
     if (isRider(draft, d))
-      loseRider(draft, d, `external rider: ${units[c]!.name} assaulted (PB-ASLT-21)`, events);
+      losePassenger(draft, d, `external rider: ${units[c]!.name} assaulted (PB-ASLT-21)`, events);
     else if (isInside(draft, d)) {
       delete draft.units[d]!.carriedBy;
       events.push({

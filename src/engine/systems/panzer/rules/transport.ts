@@ -272,8 +272,8 @@ export function handleUncarry(draft: GameState, cmd: UncarryCommand): GameEvent[
   return events;
 }
 
-/** Takes a passenger out of play with its carrier. */
-function losePassenger(state: GameState, u: number, reason: string, events: GameEvent[]): void {
+/** Takes a passenger or rider out of play (lost with its carrier, PB-UNIT-34; or PB-ASLT-21), booking the loss. */
+export function losePassenger(state: GameState, u: number, reason: string, events: GameEvent[]): void {
   const s = state.units[u]!;
   recordLoss(state, u, s.strength);
   s.lossesThisTurn += s.strength;
