@@ -7,26 +7,13 @@ import { attachmentOrders } from '../src/engine/systems/panzer/ai/attachments.js
 import { computerSide } from '../src/engine/systems/panzer/ai/players.js';
 import { attachmentChoices } from '../src/engine/systems/panzer/rules/attachments.js';
 import { commandingHq, isDetached } from '../src/engine/systems/panzer/rules/command.js';
-import { miniScenario, unit } from './fixtures/mini.js';
+import { corpsHq as hq, miniScenario } from './fixtures/mini.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 const ORGS = [
   ...miniScenario().orgs!,
   { id: 'allies2', name: 'VIII Corps', side: 'allied' as const, level: 'corps' as const },
 ];
-
-const hq = (id: string, org: string, hex: string, range: number) =>
-  unit({
-    id,
-    side: 'allied',
-    name: `${org} HQ`,
-    type: 'hq',
-    hqOf: org,
-    size: 'corps',
-    commandRange: range,
-    strength: 100,
-    hex,
-  });
 
 /** As pc-attachments.test.ts: 20:00 start, two-hour turns, turn 3 is the midnight turn. */
 function game(turn: number, xxxHqHex = '01,09'): GameState {

@@ -16,7 +16,7 @@ import {
 import { commandingHq, isDetached } from '../src/engine/systems/panzer/rules/command.js';
 import type { World } from '../src/engine/systems/panzer/world.js';
 import { attachOrder } from '../src/tui/systems/panzer/combine-orders.js';
-import { miniScenario, unit } from './fixtures/mini.js';
+import { corpsHq as hq, miniScenario } from './fixtures/mini.js';
 import { combatGame, idx } from './fixtures/combat.js';
 
 const ORGS = [
@@ -24,19 +24,6 @@ const ORGS = [
   { id: 'allies2', name: 'VIII Corps', side: 'allied' as const, level: 'corps' as const },
   { id: 'a-bn', name: '1/7 Queens', side: 'allied' as const, level: 'battalion' as const, parent: 'a-div' },
 ];
-
-const hq = (id: string, org: string, hex: string, range: number) =>
-  unit({
-    id,
-    side: 'allied',
-    name: `${org} HQ`,
-    type: 'hq',
-    hqOf: org,
-    size: 'corps',
-    commandRange: range,
-    strength: 100,
-    hex,
-  });
 
 /** 20:00 start, two-hour turns: turn 3 is the midnight turn (PC-TRN-12). */
 function game(turn = 3): GameState {
