@@ -407,4 +407,29 @@ describe('PB-UNIT-33 the computer carries (ai/carry.ts)', () => {
     expect(refused).toEqual([move]); // the carried riflemen are never ordered
     expect(p.next(view)?.command).toEqual(assault);
   });
+
+  it('PC-MSC-08 with PB-UNIT-33: the A/I wrapper drops an exit that the unload would leave without MP', () => {
+    const s = ok(tactical([tanks(), rifles({ strength: 25 })]), {
+      type: 'carry',
+      unit: 'tanks',
+      units: ['rifles'],
+    }).state;
+    const exit: Command = { type: 'exitMap', unit: 'tanks' };
+    const run = (mp: number) => {
+      const t = s.world.units.findIndex((d) => d.id === 'tanks');
+      const state = { ...s, units: s.units.map((u, i) => (i === t ? { ...u, mp } : u)) };
+      const queue = [exit];
+      const refused: Command[] = [];
+      const p = withCarrying({
+        next: () => (queue.length ? { command: queue.shift()!, note: '' } : null),
+        refused: (c: Command) => void refused.push(c),
+      });
+      return { first: p.next(viewFor(state, 'allied'))?.command, refused };
+    };
+    // The unload costs a third of the MA, rounded up to the quarter MP; with no more than that left, no exit.
+    const low = run(1);
+    expect(low.first).toBeUndefined();
+    expect(low.refused).toEqual([exit]);
+    expect(run(100).first).toEqual({ type: 'uncarry', unit: 'tanks' });
+  });
 });

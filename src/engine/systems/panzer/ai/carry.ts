@@ -8,7 +8,7 @@
 import type { Command } from '../commands.js';
 import { menEquivalent } from '../model/unit.js';
 import type { CarryParams } from '../rules/unit-variant.js';
-import { carrierKind, passengerRefusal } from '../rules/transport.js';
+import { carrierKind, passengerRefusal, shareCost } from '../rules/transport.js';
 import type { OwnUnitView, SideView } from '../view.js';
 import type { Decision } from './brain.js';
 import type { TurnPlayer } from './driver.js';
@@ -132,7 +132,11 @@ export function withCarrying(inner: TurnPlayer): TurnPlayer {
         }
         const loaded = units.find((u) => u && aboard(view, u.index).length > 0);
         if (loaded && (d.command.type === 'assault' || CARRIER_BARRED.has(d.command.type))) {
-          if (!canPutDown(view, loaded, aboard(view, loaded.index))) {
+          // An exit after the unload needs MP left (PC-MSC-08): the unload may take all it has.
+          const spent =
+            d.command.type === 'exitMap' &&
+            loaded.state.mp <= shareCost(loaded.state, carry(view).unloadShare);
+          if (spent || !canPutDown(view, loaded, aboard(view, loaded.index))) {
             inner.refused(d.command);
             continue;
           }

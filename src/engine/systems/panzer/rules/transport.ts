@@ -97,7 +97,8 @@ function quarterDown(x: number): number {
 }
 
 /** The MP a share of the unit's MA costs, rounded up to the quarter. */
-function shareCost(s: UnitState, share: number): number {
+/** A share of the unit's MA, rounded up to the quarter MP (the load and unload costs). */
+export function shareCost(s: UnitState, share: number): number {
   return Math.ceil(s.mpMax * share * 4 - 1e-9) / 4;
 }
 
