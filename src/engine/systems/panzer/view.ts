@@ -223,6 +223,11 @@ export interface SideView {
   readonly air?: readonly OwnAirView[];
   /** Aircraft this side has committed to strikes per hex this player turn (PC-AIR-12); own turn only. */
   readonly airStrikeAircraft?: Readonly<Record<number, number>>;
+  /**
+   * PC-FIR-28: men-equivalents that have fired from each hex this turn, by hex (own turn only: it
+   * is the side's own fire), so the A/I counts the Hex Fire Limitation as the rules do.
+   */
+  readonly hexFire?: Readonly<Record<number, number>>;
   /** The OCS movement module's segment, rail capacity, depots, airbases, forts and rail (modules/ocs). */
   readonly ocs?: OcsView;
   /** The side's own formations under A/I orders (PC-AI-03); never the enemy's. Absent when none. */
@@ -480,6 +485,7 @@ export function viewFor(state: GameState, side: Side): SideView {
       return [{ index, def, state: state.air.units[index], ...(requested ? { requested } : {}) }];
     }),
     ...(side === state.activeSide && state.air ? { airStrikeAircraft: state.air.hexAircraft } : {}),
+    ...(side === state.activeSide ? { hexFire: state.combat.hexFire } : {}),
   };
 }
 

@@ -130,7 +130,8 @@ export function beliefState(view: SideView, world: World, template: GameState): 
     vpHistory: [],
     surrendered: [],
     result: null,
-    combat: { ...template.combat, hexFire: {}, opShots: {}, engaged: {} },
+    // PC-FIR-28: the side's own fire this turn is its own knowledge (the Hex Fire Limitation).
+    combat: { ...template.combat, hexFire: { ...view.hexFire }, opShots: {}, engaged: {} },
   };
   const { board } = world;
   return {
