@@ -908,6 +908,7 @@ export function kurskSouth(): Scenario {
       'Loss VP are scaled down (Parameter Data) so that objectives decide the result: the Soviet command accepted far higher losses.',
       'Victory: the historical end (Psel bridgehead, Hill 252.2 and Verkhopenye German, Oboyan and Prokhorovka Soviet) scores about a Soviet minor victory.',
       'Air (dossier 4-5 and 8): VIII. Fliegerkorps (Ju 87, Hs 129, Fw 190, He 111) against 2nd Air Army (Il-2, Pe-2). Simplified: each air unit is one mission package of 8-12 aircraft, not the whole Geschwader or division; German availability and interception are higher to 8 July and drop from 9 July (est.); the 17th Air Army and all fighters are left to the Air Interception parameters; no air recon; the Geschwader, corps and division names are the commonly cited ones and the aircraft numbers and values are est.',
+      'Balance (issue 20): the victory levels (Soviet major +100, minor -210; German minor -260, major -500; were +350/+50/-100/-350) are set from the computer playing both sides. Historically the Soviet fronts held (Oboyan was never reached; the offensive was called off on 16 July) while losing several times the German men and tanks (est.), so a net score well below zero with the line held is a Soviet success. A/I against A/I, seeds 1-20: Soviet 8 wins (4 major), Germans 12 (1 major), no draw: each side wins 40 % and 60 % (the old levels gave the Germans 12 of 13 measured games). The A/I reads the levels (it pushes harder when not winning), so they were measured after being set.',
     ],
     // What players call the sides (issue 18): the rules keep the ids allied and axis.
     sides: { allied: { name: 'Soviet' }, axis: { name: 'German' } },
@@ -960,7 +961,7 @@ export function kurskSouth(): Scenario {
       { turn: 25, side: 'allied', availability: 55 },
       { turn: 49, side: 'axis', availability: 50 },
     ],
-    victory: { alliedMajor: 350, alliedMinor: 50, axisMinor: -100, axisMajor: -350 },
+    victory: { alliedMajor: 100, alliedMinor: -210, axisMinor: -260, axisMajor: -500 },
     ai,
   };
 }
