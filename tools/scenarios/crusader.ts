@@ -609,7 +609,7 @@ export function crusader(): Scenario {
       'Dust spotting is on for both sides (desert).',
       'Air (dossier 4-5 and 8): Western Desert Air Force (Blenheims, Hurricanes, Marylands for reconnaissance) against Fliegerfuehrer Afrika (Ju 87, Bf 110) and the Italian 5th Squadra (CR.42). Simplified: each air unit is one mission package of 6-12 aircraft, not the 616 and 342 serviceable aircraft of the force totals; the Axis units are grounded (availability 0) until 20 Nov 06:00, though their interdiction parameter is not; fighters are left to the Air Interception parameters; the aircraft numbers and values are est.',
       'Victory: the historical 30 November position (corridor cut, NZ Division broken, the DAK down to a few dozen tanks) scores about an Axis minor victory on the map.',
-      'Balance (issue 20, not yet within 35-65 %): the A/I reads the victory levels (it pushes harder when not winning), and its results swing with them. A/I against A/I, seeds 1-20, Commonwealth wins-draws-losses: levels +250/+60/-60/-250 (the old ones) 3-5-12; +150/-50/-160/-350 11-3-4 (18 seeds); +150/0/-110/-350 3-7-10; +150/-25/-135/-350 (these) 12-3-5, Commonwealth 75 % and Axis 40 % wins and draws. Historically Crusader was a Commonwealth victory at a cost of about twice the Axis tank losses (est.), hence levels below zero.',
+      'Balance (issue 20): the A/I reads the victory levels (it pushes harder when not winning), and its results swing with them. A/I against A/I, seeds 1-20, Commonwealth wins-draws-losses: levels +250/+60/-60/-250 (the old ones) 3-5-12; +150/-50/-160/-350 11-3-4 (18 seeds); +150/0/-110/-350 3-7-10; +150/-25/-135/-350 12-3-5; +150/-12/-122/-350 (these) 8-2-10: the Commonwealth wins or draws 50 % and the Axis 60 %, 0 refused commands. Historically Crusader was a Commonwealth victory at a cost of about twice the Axis tank losses (est.), hence levels below zero.',
     ],
     // What players call the sides (issue 18): the rules keep the ids allied and axis.
     sides: { allied: { name: 'Commonwealth' }, axis: { name: 'Axis' } },
@@ -660,7 +660,7 @@ export function crusader(): Scenario {
       { turn: 1, side: 'axis', availability: 0 },
       { turn: 25, side: 'axis', availability: 50 },
     ],
-    victory: { alliedMajor: 150, alliedMinor: -25, axisMinor: -135, axisMajor: -350 },
+    victory: { alliedMajor: 150, alliedMinor: -12, axisMinor: -122, axisMajor: -350 },
     ai,
   };
 }
