@@ -2,21 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { newGame, viewFor } from '../src/engine/systems/panzer/index.js';
 import { nextAirMission } from '../src/engine/systems/panzer/ai/air.js';
 import { playSideTurn } from '../src/engine/systems/panzer/ai/driver.js';
+import { typhoons } from './fixtures/mini.js';
 import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import { scenarioOf, unit, type MapSpec } from './fixtures/movement.js';
 
-const plane = (over: Partial<AirUnitSetup> = {}): AirUnitSetup => ({
-  id: 'p',
-  name: 'Typhoons',
-  side: 'allied',
-  kind: 'combat',
-  strength: 12,
-  hard: 4,
-  soft: 8,
-  defense: 5,
-  quality: 'C',
-  ...over,
-});
+const plane = typhoons;
 const game = (units: MapSpec['units'], air: AirUnitSetup[], over: Partial<MapSpec> = {}) =>
   newGame({ ...scenarioOf({ fogOfWar: true, units, ...over }), air }, 1).state;
 const idle = { next: () => null, refused: () => undefined };

@@ -6,6 +6,7 @@ import type {
   AirInterdictionEvent,
   GameEvent,
 } from '../src/engine/systems/panzer/events.js';
+import { typhoons } from './fixtures/mini.js';
 import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import {
   airAvailabilityPercent,
@@ -17,18 +18,7 @@ import {
 } from '../src/engine/systems/panzer/rules/air.js';
 import { idx, move, ok, refused, scenarioOf, truck, u, unit, type MapSpec } from './fixtures/movement.js';
 
-const plane = (over: Partial<AirUnitSetup> = {}): AirUnitSetup => ({
-  id: 'p',
-  name: 'Typhoons',
-  side: 'allied',
-  kind: 'combat',
-  strength: 12,
-  hard: 4,
-  soft: 8,
-  defense: 5,
-  quality: 'C',
-  ...over,
-});
+const plane = typhoons;
 const recon = (over: Partial<AirUnitSetup> = {}) =>
   plane({ id: 'r', name: 'Spitfire PR', kind: 'recon', strength: 5, hard: 0, soft: 0, ...over });
 const spotter = unit({ id: 'spot', side: 'allied', hex: '01,02' });

@@ -1,5 +1,6 @@
 // Air missions requested in one turn and flown the next (PB-AIR-02, PB-DIFF-33) under the tactical
 // profile, with the spotter rule PB-AIR-23; the operational game still flies them at once.
+import { typhoons } from './fixtures/mini.js';
 import { describe, expect, it } from 'vitest';
 import {
   apply,
@@ -29,19 +30,7 @@ function airGame(tactical: boolean, xHex = '05,02'): GameState {
         params: { side: { axis: { airInterception: 0 } } },
       }),
       ...(tactical ? { profile: 'tactical' } : {}),
-      air: [
-        {
-          id: 'p',
-          name: 'Typhoons',
-          side: 'allied',
-          kind: 'combat',
-          strength: 12,
-          hard: 4,
-          soft: 8,
-          defense: 5,
-          quality: 'C',
-        },
-      ],
+      air: [typhoons()],
     },
     1,
   ).state;

@@ -1,12 +1,12 @@
 // Panzer Battles differences found in the rule-ID audit (issue 13, panzer-battles.md §22.3): each
 // tested under the tactical profile against the operational game's value.
+import { typhoons } from './fixtures/mini.js';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { newGame, viewFor, type GameState } from '../src/engine/systems/panzer/index.js';
 import { hexInfoLines } from '../src/tui/systems/panzer/hexinfo.js';
 import { fogStrengthLabel, hexConceals, leadingDigit } from '../src/engine/systems/panzer/rules/spotting.js';
 import { strengthText } from '../src/render/ascii-hex/glyphs.js';
-import type { AirUnitSetup } from '../src/engine/systems/panzer/model/scenario.js';
 import { computeFire, elevationFire } from '../src/engine/systems/panzer/rules/fire.js';
 import { aaFire, aaRangeFactor } from '../src/engine/systems/panzer/rules/air.js';
 import { digInChance } from '../src/engine/systems/panzer/rules/digin.js';
@@ -123,17 +123,7 @@ describe('PB-AIR-03: AA fire takes the direct-fire range effect (PC-AIR-03: 1/(2
   });
 
   it('PB-AIR-03: an AA unit next to the target hex fires at ×1 under the tactical profile', () => {
-    const plane: AirUnitSetup = {
-      id: 'p',
-      name: 'Typhoons',
-      side: 'allied',
-      kind: 'combat',
-      strength: 12,
-      hard: 4,
-      soft: 8,
-      defense: 5,
-      quality: 'C',
-    };
+    const plane = typhoons();
     const flak = unit({ id: 'flak', side: 'axis', hex: '04,02', aa: { value: 4, range: 3 } });
     const spotter = unit({ id: 'spot', side: 'allied', hex: '01,02' });
     const game = (profile?: 'tactical') =>

@@ -1,33 +1,14 @@
 // The weather change as the report panel shows it at 80x24 (PC-ENV-02/04/08/09): what changed,
 // from what to what, and each draw against its chance in percent, in lines that fit the panel.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../src/engine/systems/panzer/game.js';
 import type { GameEvent } from '../src/engine/systems/panzer/events.js';
 import { rollDailyWeather, rollVisibility } from '../src/engine/systems/panzer/rules/weather.js';
 import { viewFor } from '../src/engine/systems/panzer/view.js';
 import { namerFor, reportEntry } from '../src/tui/systems/panzer/report.js';
 import { scriptedDice } from './fixtures/dice.js';
-import { miniScenario } from './fixtures/mini.js';
+import { weatherGame } from './fixtures/mini.js';
 
-const game = (programmed: boolean) =>
-  newGame(
-    miniScenario({
-      start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 12, firstSide: 'allied' },
-      ...(programmed ? { optionalRules: ['programmedWeather'] } : {}),
-      environment: {
-        visibility: { min: 1, max: 5, start: 3 },
-        weather: [
-          {
-            from: '1944-06-13',
-            conditions: { normal: 30, mud: 70 },
-            visibility: { min: 1, max: 5 },
-            storm: 40,
-          },
-        ],
-      },
-    }),
-    1,
-  ).state;
+const game = weatherGame;
 
 /** The report panel's inner width at 80x24, less the detail indent the panel adds. */
 const PANEL = 46;

@@ -10,7 +10,7 @@ import {
   visibilityFor,
 } from '../src/engine/systems/panzer/rules/weather.js';
 import { scriptedDice } from './fixtures/dice.js';
-import { miniScenario } from './fixtures/mini.js';
+import { miniScenario, weatherGame } from './fixtures/mini.js';
 
 const weather = [
   { from: '1944-06-13', conditions: { normal: 100 }, visibility: { min: 3, max: 5 } },
@@ -75,25 +75,7 @@ describe('PC-ENV weather', () => {
 });
 
 describe('PC-ENV weather rolls reported (issue 20: every threshold a procedure rolled against)', () => {
-  const game = (programmed: boolean) =>
-    newGame(
-      miniScenario({
-        start: { date: '1944-06-13T08:00', minutesPerTurn: 120, turns: 12, firstSide: 'allied' },
-        ...(programmed ? { optionalRules: ['programmedWeather'] } : {}),
-        environment: {
-          visibility: { min: 1, max: 5, start: 3 },
-          weather: [
-            {
-              from: '1944-06-13',
-              conditions: { normal: 30, mud: 70 },
-              visibility: { min: 1, max: 5 },
-              storm: 40,
-            },
-          ],
-        },
-      }),
-      1,
-    ).state;
+  const game = weatherGame;
 
   it('PC-ENV-02: a change of visibility gives its draws and the 20% and 50% it had to beat', () => {
     const s = game(false);

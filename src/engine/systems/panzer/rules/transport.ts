@@ -116,8 +116,13 @@ function carryOff(state: GameState): RuleError | null {
   );
 }
 
-/** The carrier named by an order: a unit of the side to move, on the map, able to carry. */
+/**
+ * The carrier named by a carry or uncarry order: the orders in use (PB-DIFF-22), a unit of the
+ * side to move, on the map, able to carry.
+ */
 function ownCarrier(draft: GameState, id: string): number | RuleError {
+  const off = carryOff(draft);
+  if (off) return off;
   const c = ownActiveUnit(draft, id);
   if (isRuleError(c)) return c;
   const def = draft.world.units[c]!;
@@ -130,8 +135,6 @@ function ownCarrier(draft: GameState, id: string): number | RuleError {
 
 /** PB-UNIT-33: the carry order. */
 export function handleCarry(draft: GameState, cmd: CarryCommand): GameEvent[] | RuleError {
-  const off = carryOff(draft);
-  if (off) return off;
   const c = ownCarrier(draft, cmd.unit);
   if (isRuleError(c)) return c;
   const { world } = draft;
@@ -220,8 +223,6 @@ export function handleCarry(draft: GameState, cmd: CarryCommand): GameEvent[] | 
 
 /** PB-UNIT-33: the uncarry order. */
 export function handleUncarry(draft: GameState, cmd: UncarryCommand): GameEvent[] | RuleError {
-  const off = carryOff(draft);
-  if (off) return off;
   const c = ownCarrier(draft, cmd.unit);
   if (isRuleError(c)) return c;
   const { world } = draft;
