@@ -30,6 +30,14 @@ import { applyMove, applyOverrun, applyRail, checkMove, checkOverrun, checkRail 
 import { sideName, type Side } from './scenario.js';
 import { advanceStep } from './sequence.js';
 import { onMap } from './units.js';
+import {
+  extApply,
+  extAssigned,
+  extCommandTypes,
+  extensionFor,
+  extGroundEntered,
+  extAllowedInCombat,
+} from './ext/registry.js';
 
 const ids = z.array(z.string().min(1));
 const labels = z.array(z.string().min(1));
@@ -75,11 +83,13 @@ const commandSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('end') }),
 ]);
 
-const TYPES = ['mode', 'move', 'rail', 'overrun', 'attack', 'withdraw', 'formation', 'advance', 'end'];
+const CORE_TYPES = ['mode', 'move', 'rail', 'overrun', 'attack', 'withdraw', 'formation', 'advance', 'end'];
 
 /** The command's shape (a JSON object from a script or a save); the rules check the rest. */
 export function parseCommand(raw: unknown): RsCommand | RuleError {
-  const r = commandSchema.safeParse(raw);
+  const TYPES = [...CORE_TYPES, ...extCommandTypes()];
+  const ext = extensionFor(String((raw as { type?: unknown } | null)?.type));
+  const r = (ext?.commandSchema ?? commandSchema).safeParse(raw);
   if (r.success) return r.data as RsCommand;
   const type = (raw as { type?: unknown } | null)?.type;
   if (typeof raw !== 'object' || raw === null || !TYPES.includes(String(type)))
@@ -112,7 +122,27 @@ export function apply(state: RsState, raw: unknown, opts: ApplyOptions = {}): Ap
   if ('code' in cmd) return { ok: false, error: cmd };
   const dice = opts.dice ?? rsDiceFrom(diceFor(state, cmd.type));
   const r = applyChecked(state, cmd, dice, opts.rules ?? DEFAULT_COMBAT_RULES);
-  return 'code' in r ? { ok: false, error: r } : r;
+  if ('code' in r) return { ok: false, error: r };
+  if (!extensionFor(cmd.type)) groundMoved(state, r.state, r.events);
+  return r;
+}
+
+/** Tells the extensions where ground units went (ports, installations, bases, contamination). */
+function groundMoved(before: RsState, after: RsState, events: RsEvent[]): void {
+  const moved = { nato: [] as number[], wp: [] as number[] };
+  after.units.forEach((u, i) => {
+    if (onMap(u) && u.loc !== before.units[i]!.loc) moved[after.world.units[i]!.side].push(i);
+  });
+  if (moved.nato.length + moved.wp.length === 0) return;
+  for (const side of ['nato', 'wp'] as const) {
+    if (moved[side].length === 0) continue;
+    const hexes = new Set<number>();
+    for (const e of events)
+      if ((e.type === 'moved' || e.type === 'retreat') && e.units.some((i) => moved[side].includes(i)))
+        for (const h of e.path) hexes.add(h);
+    for (const i of moved[side]) hexes.add(after.units[i]!.loc);
+    extGroundEntered(after, side, moved[side], [...hexes], events);
+  }
 }
 
 function next(s: RsState): RsState {
@@ -132,6 +162,24 @@ function applyChecked(s: RsState, cmd: RsCommand, dice: RsDice, rules: CombatRul
   const step = s.step;
   const events: RsEvent[] = [];
   const c = s.combat;
+  const ext = extensionFor(cmd.type);
+  if (ext) {
+    if (!ext.enabled(s))
+      return ruleError(
+        'NOT_ALLOWED',
+        `"${cmd.type}" belongs to rules not in force in this game (${ext.id}).`,
+      );
+    if (c && !extAllowedInCombat(cmd))
+      return ruleError(
+        'WRONG_PHASE',
+        'A declared combat is resolved fully before anything else (RS-GCB-1).',
+        'RS-GCB-1',
+      );
+    const n = next(s);
+    const err = extApply(n, cmd, side, dice, events);
+    if (err) return err;
+    return { ok: true, state: n, events };
+  }
   if (c && !['withdraw', 'formation', 'advance', 'end'].includes(cmd.type))
     return ruleError(
       'WRONG_PHASE',
@@ -251,7 +299,10 @@ function applyChecked(s: RsState, cmd: RsCommand, dice: RsDice, rules: CombatRul
         return { ok: true, state: n, events };
       }
       const n = next(s);
-      if (step.kind === 'assign') dropUnsupportedReserves(n, side, events);
+      if (step.kind === 'assign') {
+        dropUnsupportedReserves(n, side, events);
+        extAssigned(n, side, dice, events);
+      }
       advanceStep(n, dice, events);
       return { ok: true, state: n, events };
     }

@@ -4,6 +4,7 @@
 import type { CombatReport, RsEvent, RsState, Step } from './model.js';
 import { sideName } from './scenario.js';
 import { hexLabel } from './world.js';
+import { extDescribe } from './ext/registry.js';
 
 export function stepName(step: Step): string {
   switch (step.kind) {
@@ -56,6 +57,9 @@ export function describeEvent(s: RsState, e: RsEvent): string {
       return `${w.units[e.unit]!.name} ${e.delayed ? (e.roll !== undefined ? `is withheld (arrival roll ${e.roll}, RS-REIN-5)` : 'is delayed: its entry hex is enemy-held') : `arrives at ${hexLabel(w, e.hex)}${e.roll !== undefined ? ` (arrival roll ${e.roll})` : ''}`}.`;
     case 'victory':
       return `Victory points: NATO ${e.vp.nato}, WP ${e.vp.wp}${e.outcome ? ` — ${e.outcome.title}` : ''}.`;
+    default:
+      // The extended game's events (air, naval, missiles, NBC...) are described by their folder.
+      return extDescribe(s, e) ?? (e as { type: string }).type;
   }
 }
 

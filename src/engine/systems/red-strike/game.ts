@@ -5,6 +5,7 @@ import { rsDiceFrom } from './dice.js';
 import type { RsEvent, RsState, UnitState } from './model.js';
 import { scenarioProblems, type RsScenario } from './scenario.js';
 import { strategicStep } from './sequence.js';
+import { extInit } from './ext/registry.js';
 import { buildWorld, type RsWorld } from './world.js';
 import type { RsTables } from './data/index.js';
 
@@ -20,6 +21,7 @@ export function cloneState(s: RsState): RsState {
     interdicted: [...s.interdicted],
     attackedHexes: [...s.attackedHexes],
     assignModes: s.assignModes ? [...s.assignModes] : null,
+    ext: structuredClone(s.ext),
     combat: s.combat
       ? {
           ...s.combat,
@@ -56,10 +58,14 @@ function initialUnits(w: RsWorld): UnitState[] {
   }));
 }
 
-/** GT1: the scenario's initiative (RS-INI-2), its reinforcements, then the assignment phase. */
+/**
+ * GT1: the scenario's initiative (RS-INI-2), its reinforcements, then the assignment phase.
+ * `options`: the extended rules in force (ext/options.ts); default the scenario's.
+ */
 export function newGame(
   sc: RsScenario,
   seed: string,
+  options?: readonly string[],
   tables?: RsTables,
 ): { state: RsState; events: RsEvent[] } {
   const problems = scenarioProblems(sc);
@@ -86,7 +92,10 @@ export function newGame(
     combat: null,
     combats: 0,
     result: null,
+    options: [...(options ?? sc.options)],
+    ext: {},
   };
+  extInit(state);
   const events: RsEvent[] = [];
   strategicStep(state, rsDiceFrom(diceFor(state, 'strategic')), events);
   state.assignModes = state.units.map((u) => u.mode);

@@ -3,6 +3,7 @@
 
 import type { Outcome } from '../../core/system.js';
 import type { OddsColumn } from './data/schema.js';
+import type { ExtCommand, ExtEvent, RsExtState } from './ext/state.js';
 import type { Side } from './scenario.js';
 import type { RsWorld } from './world.js';
 
@@ -134,6 +135,10 @@ export interface RsState {
   combat: CombatState | null;
   combats: number;
   result: Outcome | null;
+  /** The groups of extended rules and optional rules in force (ext/options.ts). */
+  readonly options: readonly string[];
+  /** The extended game's state, one slice per extension that is on (ext/state.ts). */
+  ext: RsExtState;
 }
 
 // ---- commands ----------------------------------------------------------------------------------
@@ -157,7 +162,8 @@ export type RsCommand =
       readonly orders?: StandingOrders;
     }
   | { readonly type: 'advance'; readonly units: readonly string[]; readonly to?: string }
-  | { readonly type: 'end' };
+  | { readonly type: 'end' }
+  | ExtCommand;
 
 // ---- events ------------------------------------------------------------------------------------
 
@@ -245,4 +251,5 @@ export type RsEvent =
       readonly delayed: boolean;
       readonly roll?: number;
     }
-  | { readonly type: 'victory'; readonly vp: Record<Side, number>; readonly outcome: Outcome | null };
+  | { readonly type: 'victory'; readonly vp: Record<Side, number>; readonly outcome: Outcome | null }
+  | ExtEvent;

@@ -8,6 +8,7 @@ import type { RsDice } from './dice.js';
 import type { RsEvent, RsState } from './model.js';
 import { retreat } from './retreat.js';
 import { roundRs } from './round.js';
+import { extExtraMp, interdictedSet } from './ext/registry.js';
 import { otherSide, type Side } from './scenario.js';
 import { moveRefusal, segmentKey } from './sequence.js';
 import { armourClass, currentCs, isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
@@ -156,7 +157,7 @@ export function checkMove(
   if ('code' in path) return path;
   const tec = w.tables.tec;
   const ezoc = zocOf(s, otherSide(side));
-  const interdicted = new Set(s.interdicted);
+  const interdicted = interdictedSet(s, side);
   const mp = order.units.map((i) => mpBefore(s, i));
   if (mp.some((m) => m <= 0))
     return ruleError(
@@ -204,6 +205,11 @@ export function checkMove(
       if (interdicted.has(to)) {
         cost += tec.interdictionMp;
         parts.push(`+${tec.interdictionMp} interdiction (RS-MOV-5)`);
+      }
+      const extra = extExtraMp(s, i, to);
+      if (extra > 0) {
+        cost += extra;
+        parts.push(`+${extra} (extended rules)`);
       }
       if (cost > mp[j]! + 1e-9)
         return ruleError(
@@ -314,7 +320,7 @@ export function checkRail(
         `No railway runs from ${hexLabel(w, at)} to ${label} (RS-MOV-10).`,
         'RS-MOV-10',
       );
-    if (s.interdicted.includes(to))
+    if (interdictedSet(s, side).has(to))
       return ruleError(
         'NOT_ALLOWED',
         `${label} is interdicted: a train stops one hex before it (RS-MOV-11).`,

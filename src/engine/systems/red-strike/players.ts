@@ -35,6 +35,7 @@ import { moveRefusal } from './sequence.js';
 import { FORMATION_COST } from './supply.js';
 import { onMap, reOf, unitsAt } from './units.js';
 import { viewFor, type RsView } from './view.js';
+import { extComputer } from './ext/registry.js';
 
 export { pathTo, reachable } from './reach.js';
 export const PLAYER_KINDS = ['ai', 'random'] as const;
@@ -132,12 +133,15 @@ export function decide(
 ): Choice {
   const end: Choice = { command: { type: 'end' }, note: 'end of step' };
   const c = v.combat;
+  const fresh = (xs: Choice[]) => xs.filter((x) => !tried.has(JSON.stringify(x.command)));
+  // The extended game's orders (air missions, naval moves, missiles...) come before the land game's.
+  const ext = fresh(extComputer(v, kind === 'random' ? 'random' : 'ai', dice));
+  if (ext.length > 0) return ext[0]!;
   if (c) {
     if (c.phase === 'advance') return kind === 'random' && dice.chance(0.5) ? end : advanceChoice(v);
     if (kind === 'random') return baselineFormation(v);
     return withdrawChoice(v, t) ?? formationChoice(v, t);
   }
-  const fresh = (xs: Choice[]) => xs.filter((x) => !tried.has(JSON.stringify(x.command)));
   switch (v.step.kind) {
     case 'assign': {
       if (kind === 'random') return end;

@@ -7,6 +7,7 @@ import { otherSide } from './scenario.js';
 import { segmentKey } from './sequence.js';
 import { occupant } from './units.js';
 import { zocOf } from './zoc.js';
+import { extExtraMp, interdictedSet } from './ext/registry.js';
 
 /** Hexes a unit can reach now with their MP and path (RS-MOV-1..5, RS-ZOC-3: EZOC hexes end a path). */
 export function reachable(v: RsState, unit: number): Map<number, { mp: number; prev: number }> {
@@ -20,7 +21,7 @@ export function reachable(v: RsState, unit: number): Map<number, { mp: number; p
   const start = u.movedIn === key ? u.mpLeft : movementAllowance(v, unit);
   const best = new Map<number, { mp: number; prev: number }>([[u.loc, { mp: start, prev: -1 }]]);
   const open = [u.loc];
-  const interdicted = new Set(v.interdicted);
+  const interdicted = interdictedSet(v, side);
   while (open.length > 0) {
     open.sort((a, c) => best.get(c)!.mp - best.get(a)!.mp);
     const at = open.shift()!;
@@ -34,7 +35,8 @@ export function reachable(v: RsState, unit: number): Map<number, { mp: number; p
       const cost =
         c +
         (ezoc[at] ? w.tables.tec.leaveEzocMp : 0) +
-        (interdicted.has(n) ? w.tables.tec.interdictionMp : 0);
+        (interdicted.has(n) ? w.tables.tec.interdictionMp : 0) +
+        extExtraMp(v, unit, n);
       const left = here.mp - cost;
       if (left < -1e-9) continue;
       const old = best.get(n);

@@ -8,6 +8,8 @@ import { HexBoard } from '../../core/board.js';
 import { DIRECTIONS } from '../../core/hex/coords.js';
 import { hexsideIds } from './data/schema.js';
 import { TEC_DATA } from './data/tec.js';
+import { EXT_OPTION_KEYS } from './ext/options.js';
+import { extScenarioSchema } from './ext/scenario.js';
 
 export const SIDES = ['nato', 'wp'] as const;
 export type Side = (typeof SIDES)[number];
@@ -74,6 +76,10 @@ export const unitSchema = z.strictObject({
   /** RS-REIN-5: a German Territorialheer unit ("d" before its GT): it arrives only on a 1-8. */
   arrivalRoll: z.boolean().optional(),
   reduced: z.boolean().optional(),
+  /** RS-UNIT-1 / RS-GA-3: the AA factor of a ground unit (EXT; absent = none). */
+  aa: z.number().int().nonnegative().optional(),
+  /** LRMU: its Missile Table entry (RS-MSL-1..3). */
+  missile: z.string().min(1).optional(),
 });
 export type UnitDef = z.infer<typeof unitSchema>;
 
@@ -158,6 +164,10 @@ export const scenarioSchema = z.strictObject({
   units: z.array(unitSchema).min(1),
   victory: victorySchema,
   briefings: z.strictObject({ nato: z.string(), wp: z.string() }).optional(),
+  /** The groups of extended rules and optional rules it plays with by default (ext/options.ts). */
+  options: z.array(z.string()).default([]),
+  /** The extended game's order of battle and data (issue 17). */
+  extended: extScenarioSchema.optional(),
   sources: z.array(z.string()).default([]),
 });
 export type RsScenario = z.infer<typeof scenarioSchema>;
@@ -222,6 +232,13 @@ export function scenarioProblems(sc: RsScenario): Problem[] {
     m[key].forEach((s, i) => hexAt(`map.${key}[${i}].hex`, s.hex));
   for (const key of ['ruhr', 'rhineWest'] as const) m[key].forEach((h, i) => hexAt(`map.${key}[${i}]`, h));
   sc.victory.objectives.forEach((o, i) => hexAt(`victory.objectives[${i}].hex`, o.hex));
+  sc.options.forEach((o, i) => {
+    if (!EXT_OPTION_KEYS.includes(o as never))
+      out.push({
+        path: `options[${i}]`,
+        message: `"${o}" is not a Red Strike option (${EXT_OPTION_KEYS.join(', ')})`,
+      });
+  });
   const ids = new Map<string, number>();
   sc.units.forEach((u, i) => {
     const p = `units[${i}]`;

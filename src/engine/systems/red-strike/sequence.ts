@@ -9,6 +9,7 @@ import { otherSide, type Side } from './scenario.js';
 import { supplyPhase } from './supply.js';
 import { occupant, onMap } from './units.js';
 import { endOfTurnVictory } from './victory.js';
+import { extEndStep, extMayAct, extStageStart, extStrategic, extSupply } from './ext/registry.js';
 
 export function ipOf(s: RsState): Side {
   return s.initiative;
@@ -94,6 +95,7 @@ export function strategicStep(s: RsState, dice: RsDice, events: RsEvent[]): void
   }
   s.battlesWon = 0;
   events.push({ type: 'turn', turn: s.turn, initiative: s.initiative, changed });
+  extStrategic(s, dice, events);
   placeReinforcements(s, dice, events);
 }
 
@@ -126,8 +128,14 @@ export function placeReinforcements(s: RsState, dice: RsDice, events: RsEvent[])
   });
 }
 
-/** The end step (RS-END-1, RS-SEQ-11 #1-2, #4, #10): game end and victory (RS-END-2), clear moved markers, reset rail capacity. */
-function endStep(s: RsState, events: RsEvent[]): void {
+/**
+ * The end step (RS-END-1, RS-SEQ-11 #1-2, #4, #10): the extensions' end-phase steps (repairs,
+ * sorties, fallout, release rolls...), game end and victory (RS-END-2), clear moved markers,
+ * reset rail capacity.
+ */
+function endStep(s: RsState, dice: RsDice, events: RsEvent[]): void {
+  extEndStep(s, dice, events);
+  if (s.result) return;
   for (const u of s.units) {
     u.movedIn = null;
     u.mpLeft = 0;
@@ -154,7 +162,7 @@ export function advanceStep(s: RsState, dice: RsDice, events: RsEvent[]): void {
 export function sideCanMove(s: RsState): boolean {
   if (s.step.kind !== 'move') return false;
   for (let i = 0; i < s.units.length; i++) if (onMap(s.units[i]!) && moveRefusal(s, i) === null) return true;
-  return false;
+  return extMayAct(s);
 }
 
 function advanceOnce(s: RsState, dice: RsDice, events: RsEvent[]): void {
@@ -165,7 +173,11 @@ function advanceOnce(s: RsState, dice: RsDice, events: RsEvent[]): void {
       if (step.side === ip) return setStep(s, { kind: 'assign', side: otherSide(ip) }, events);
       s.assignModes = null;
       // RS-SEQ-3 #2: the supply phase of both sides.
-      for (const side of [ip, otherSide(ip)]) events.push({ type: 'supply', side, ...supplyPhase(s, side) });
+      for (const side of [ip, otherSide(ip)]) {
+        events.push({ type: 'supply', side, ...supplyPhase(s, side) });
+        extSupply(s, side, dice, events);
+      }
+      extStageStart(s, 1, dice, events);
       return setStep(s, { kind: 'move', stage: 1, segment: 0, side: segmentSide(s, 1, 0) }, events);
     case 'move':
       if (step.segment === 0)
@@ -179,9 +191,10 @@ function advanceOnce(s: RsState, dice: RsDice, events: RsEvent[]): void {
     case 'combat': {
       if (step.stage < 3) {
         const stage = (step.stage + 1) as 2 | 3;
+        extStageStart(s, stage, dice, events);
         return setStep(s, { kind: 'move', stage, segment: 0, side: segmentSide(s, stage, 0) }, events);
       }
-      endStep(s, events);
+      endStep(s, dice, events);
       if (s.result) return setStep(s, { kind: 'over' }, events);
       s.turn += 1;
       strategicStep(s, dice, events);

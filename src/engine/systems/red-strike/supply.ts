@@ -4,6 +4,7 @@ import type { RsState, SupplyStatus } from './model.js';
 import { otherSide, type Side } from './scenario.js';
 import { occupant, onMap } from './units.js';
 import { zocOf } from './zoc.js';
+import { extSupplyBlocks, interdictedSet } from './ext/registry.js';
 
 /** RS-SUP-20..22: the side's operational sources. */
 export function supplySources(s: RsState, side: Side): number[] {
@@ -31,7 +32,8 @@ export function suppliedHexes(s: RsState, side: Side): Uint8Array {
   s.units.forEach((u, i) => {
     if (onMap(u) && w.units[i]!.side === side) friendly[u.loc] = 1;
   });
-  const interdicted = new Set(s.interdicted);
+  const interdicted = interdictedSet(s, side);
+  for (const h of extSupplyBlocks(s, side)) interdicted.add(h);
   const enemy = otherSide(side);
   const open = (loc: number) => {
     const t = tec.terrain[w.map.terrain[loc]!];

@@ -16,6 +16,15 @@ import { onMap } from './units.js';
 import { eventsFor, viewFor, type RsView } from './view.js';
 import { victoryPoints } from './victory.js';
 import { buildWorld } from './world.js';
+import { EXT_OPTION_INFO, EXT_OPTION_KEYS, type ExtOptionKey } from './ext/options.js';
+import { allExtensions } from './ext/registry.js';
+
+/** Each extension's slice of the snapshot, checked by its own schema (issue 21). */
+function extSnapshotSchema() {
+  const shape: Record<string, z.ZodType> = {};
+  for (const x of allExtensions()) shape[x.id] = (x.snapshot ?? z.record(z.string(), z.unknown())).optional();
+  return z.strictObject(shape);
+}
 
 export const RED_STRIKE_ID = 'red-strike';
 
@@ -87,6 +96,8 @@ const snapshotSchema = z.strictObject({
     })
     .nullable(),
   combats: z.number().int().min(0),
+  options: z.array(z.enum(EXT_OPTION_KEYS as [ExtOptionKey, ...ExtOptionKey[]])).default([]),
+  ext: extSnapshotSchema().default({}),
   assignModes: z.array(z.enum(['frontline', 'reserve'])).nullable(),
   result: z
     .strictObject({
@@ -130,7 +141,7 @@ function checkScenario(value: unknown, source: ScenarioSource): ScenarioCheck<Rs
 
 export const redStrikeSystem: RuleSystem<RsScenario, RsState, RsCommand, RsEvent, RsView> = {
   id: RED_STRIKE_ID,
-  title: 'Red Strike (land game)',
+  title: 'Red Strike',
   sides: SIDES,
   sideName,
 
@@ -153,11 +164,11 @@ export const redStrikeSystem: RuleSystem<RsScenario, RsState, RsCommand, RsEvent
     units: Object.fromEntries(SIDES.map((s) => [s, sc.units.filter((u) => u.side === s).length])),
     firstSide: sc.initiative,
   }),
-  optionalRules: [],
-  defaultOptions: () => ({}),
+  optionalRules: EXT_OPTION_INFO,
+  defaultOptions: (sc) => ({ optionalRules: sc.options }),
   checkMapText: () => null,
 
-  newGame: (scenario, seed) => newGame(scenario, seed),
+  newGame: (scenario, seed, options) => newGame(scenario, seed, options?.optionalRules),
   apply: (state, command) => apply(state, command),
   endTurnCommand: () => ({ type: 'end' }),
   endsTurn: (cmd) => cmd.type === 'end',
@@ -169,7 +180,7 @@ export const redStrikeSystem: RuleSystem<RsScenario, RsState, RsCommand, RsEvent
   viewFor: (s, sd) => viewFor(s, sd as 'nato' | 'wp'),
   eventsFor: (s, events, sd) => eventsFor(s, events, sd as 'nato' | 'wp'),
   scenarioOf: (s) => s.world.scenario,
-  optionsOf: (): GameOptions => ({}),
+  optionsOf: (s): GameOptions => ({ optionalRules: s.options }),
 
   snapshot: snapshotOf,
   restore: (scenario, _options, snap) => restoreState(scenario, snap),

@@ -7,6 +7,7 @@ import type { Outcome } from '../../core/system.js';
 import type { RsEvent, RsState } from './model.js';
 import { sideName, type Side } from './scenario.js';
 import { onMap } from './units.js';
+import { extVictoryPoints } from './ext/registry.js';
 
 export function victoryPoints(s: RsState): Record<Side, number> {
   const w = s.world;
@@ -40,6 +41,10 @@ export function victoryPoints(s: RsState): Record<Side, number> {
       if (holder === o.owner) vp[o.owner] += o.vp;
     } else if (holder && holder !== o.owner) vp[holder] += o.vp;
   }
+  // The extended game's VP (RS-VIC-13..20: world opinion, DEFCON, mines, convoys...).
+  const ext = extVictoryPoints(s);
+  vp.nato += ext.nato;
+  vp.wp += ext.wp;
   return vp;
 }
 

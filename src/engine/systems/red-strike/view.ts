@@ -8,6 +8,7 @@
 import { cloneState } from './game.js';
 import type { RsEvent, RsState } from './model.js';
 import type { Side } from './scenario.js';
+import { extEventVisible, extView } from './ext/registry.js';
 
 export interface RsView extends RsState {
   readonly viewer: Side;
@@ -26,6 +27,8 @@ export function viewFor(state: RsState, side: Side): RsView {
     if (side === c.attacker) delete c.defenderChoice;
     else delete c.attackerChoice;
   }
+  // The extended game's fog of war: undetected air and naval units, secret orders (RS-FOW, RS-DET).
+  extView(v, side);
   return { ...v, viewer: side };
 }
 
@@ -34,5 +37,7 @@ export function viewFor(state: RsState, side: Side): RsView {
  * other side's mode assignments (RS-MODE-1): its counters show them once both sides have assigned.
  */
 export function eventsFor(state: RsState, events: readonly RsEvent[], side: Side): RsEvent[] {
-  return events.filter((e) => e.type !== 'mode' || state.world.units[e.unit]!.side === side);
+  return events.filter(
+    (e) => (e.type !== 'mode' || state.world.units[e.unit]!.side === side) && extEventVisible(state, e, side),
+  );
 }
