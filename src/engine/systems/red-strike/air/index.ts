@@ -7,6 +7,18 @@ export const airExtension: RsExtension = {
   id: 'air',
   enabled: (s) => isOn(s, 'air'),
   init(s) {
-    s.ext.air = { started: true };
+    const defs = s.world.scenario.extended?.air?.units ?? [];
+    s.ext.air = {
+      units: defs.map((d) => ({
+        base: d.base,
+        hex: -1,
+        mode: null,
+        sorties: 0,
+        hits: 0,
+        eliminated: false,
+        detected: false,
+        pending: d.arrives !== undefined && d.arrives > 1,
+      })),
+    };
   },
 };

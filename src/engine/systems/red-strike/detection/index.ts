@@ -5,7 +5,7 @@ import { isOn } from '../ext/options.js';
 
 export const detectionExtension: RsExtension = {
   id: 'det',
-  enabled: (s) => isOn(s, 'air') || isOn(s, 'naval'),
+  enabled: (s) => ['air', 'naval', 'missiles', 'special-forces'].some((k) => isOn(s, k as never)),
   init(s) {
     s.ext.det = { started: true };
   },
