@@ -20,6 +20,8 @@ export interface SimOptions {
   games?: string;
   timings?: boolean;
   trace?: boolean;
+  /** Optional rules in force, comma-separated; default the scenario's. */
+  rules?: string;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'hard'];
@@ -81,8 +83,19 @@ export function runSim(scenarioArg: string, opts: SimOptions, print: (s: string)
   if (!DIFFICULTIES.includes(difficulty))
     throw new Error(`--difficulty takes ${DIFFICULTIES.join('|')}, got "${opts.difficulty}"`);
   const games = opts.games ? Number(opts.games) : 0;
+  const known = system.optionalRules.map((r) => r.key);
+  const rules = opts.rules
+    ?.split(',')
+    .map((r) => r.trim())
+    .filter(Boolean);
+  const unknown = rules?.filter((r) => !known.includes(r)) ?? [];
+  if (unknown.length > 0)
+    throw new Error(
+      `--rules: ${unknown.join(', ')} not an optional rule of ${system.title} (${known.join(', ') || 'none'})`,
+    );
+  const game = rules ? { game: { ...system.defaultOptions(scenario), optionalRules: rules } } : {};
   if (!games) {
-    const r = runMatch(system, scenario, opts.seed, sides, { difficulty, trace: !!opts.trace });
+    const r = runMatch(system, scenario, opts.seed, sides, { difficulty, trace: !!opts.trace, ...game });
     if (opts.json) print(JSON.stringify(r));
     else for (const l of describeMatch(system, r, opts.timings || opts.trace)) print(l);
     return 0;
@@ -97,8 +110,8 @@ export function runSim(scenarioArg: string, opts: SimOptions, print: (s: string)
   let refused = 0;
   for (let g = 0; g < games; g++) {
     const seed = String(base + g);
-    const r1 = runMatch(system, scenario, seed, { [first]: a, [second]: b }, { difficulty });
-    const r2 = runMatch(system, scenario, seed, { [first]: b, [second]: a }, { difficulty });
+    const r1 = runMatch(system, scenario, seed, { [first]: a, [second]: b }, { difficulty, ...game });
+    const r2 = runMatch(system, scenario, seed, { [first]: b, [second]: a }, { difficulty, ...game });
     score += scoreFor(r1, first) + scoreFor(r2, second);
     n += 2;
     refused += (r1.refusals[first] ?? 0) + (r2.refusals[second] ?? 0);
@@ -129,6 +142,10 @@ export function register(program: Program): void {
     .option('--timings', 'print the time of every side-turn')
     .option('--trace', 'print every side-turn with the reason for each A/I command')
     .option('--json', 'print the result as JSON')
+    .option(
+      '--rules <keys>',
+      "optional rules in force, comma-separated (see `hexfront rules`); default the scenario's",
+    )
     .action((scenario: string, opts: SimOptions) => {
       process.exitCode = runSim(scenario, opts, (s) => process.stdout.write(`${s}\n`));
     });

@@ -11,9 +11,8 @@ import { TEC_DATA } from './data/tec.js';
 import { EXT_OPTION_KEYS } from './ext/options.js';
 import { extScenarioSchema } from './ext/scenario.js';
 
-export const SIDES = ['nato', 'wp'] as const;
-export type Side = (typeof SIDES)[number];
-export const sideSchema = z.enum(SIDES);
+import { SIDES, sideSchema, type Side } from './sides.js';
+export { SIDES, sideSchema, type Side } from './sides.js';
 
 export function sideName(side: string): string {
   return side === 'nato' ? 'NATO' : side === 'wp' ? 'Warsaw Pact' : side;
