@@ -115,7 +115,7 @@ describe('ai-combat: attack only at good odds, pay for formations by minimax, wi
 });
 
 describe('ai-move: hold, retake and take VP hexes (RS-MAP-3, RS-VIC-20)', () => {
-  const dest = (c: RsCommand | undefined) => (c && 'path' in c ? c.path[c.path.length - 1] : undefined);
+  const dest = (c: RsCommand | undefined) => (c?.type === 'move' ? c.path[c.path.length - 1] : undefined);
   const movers = (c: RsCommand) => ('units' in c ? c.units : []);
 
   it('on the last GT a unit that can reach an empty enemy city takes it', () => {

@@ -307,6 +307,8 @@ function applyChecked(s: RsState, cmd: RsCommand, dice: RsDice, rules: CombatRul
       return { ok: true, state: n, events };
     }
   }
+  // The extended game's commands are handled above (extensionFor); nothing else reaches here.
+  return ruleError('BAD_COMMAND', `Unknown command "${(cmd as { type: string }).type}".`);
 }
 
 /** RS-GND-22: at the end of a side's assignment, reserve units out of their HQ's range (or beyond its capacity) return to frontline. */

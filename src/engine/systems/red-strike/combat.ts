@@ -26,6 +26,18 @@ import { FORMATION_COST, isOos } from './supply.js';
 import { armourClass, currentCs, isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
 import { hexLabel } from './world.js';
 import { zocOf } from './zoc.js';
+import { isOn } from './ext/options.js';
+import {
+  airLandBattle,
+  assaultFromMarch,
+  atgmBonus,
+  atgmParentFor,
+  badWeather,
+  declarationRefusal,
+  hitToRetreatRefusal,
+  withdrawalRefusal,
+} from './optional/api.js';
+import { isLanding, landingFlagRefusal } from './naval/api.js';
 
 /** Rule options of a combat the source leaves open (defaults in docs/rules-decisions.md). */
 export interface CombatRules {
@@ -143,6 +155,26 @@ export function checkDeclaration(
         `${w.units[i]!.name} has already defended in this combat phase (RS-GCB-1).`,
         'RS-GCB-1',
       );
+  // RS-AIR-62 / RS-GCB-25: with the air war on, CAS is flown as air-cas missions, not declared.
+  if (isOn(s, 'air') && (flags.attackerCas === true || flags.defenderCas === true))
+    return ruleError(
+      'NOT_ALLOWED',
+      'With the air war in force, close air support is flown as an air-cas mission during the combat, not declared with the attack (RS-AIR-62).',
+      'RS-AIR-62',
+    );
+  // RS-GCB-28 / RS-NBC-20: with the NBC rules on, chemicals are declared with nbc-chemical in the combat.
+  if (isOn(s, 'nbc') && flags.chemicalGtsSinceFirst !== undefined)
+    return ruleError(
+      'NOT_ALLOWED',
+      'With the NBC rules in force, chemical use is declared with nbc-chemical during the combat, not with the attack (RS-GCB-28).',
+      'RS-GCB-28',
+    );
+  // RS-OPT-2b / RS-OPT-2e: the doctrine's limits on the CAS and chemical flags.
+  // RS-GCB-46: with the naval war on, the amphibious flag needs a landing with a SAG.
+  const landingWhy = landingFlagRefusal(s, attackers, target, flags);
+  if (landingWhy) return ruleError('NOT_ALLOWED', landingWhy, 'RS-GCB-46');
+  const doctrine = declarationRefusal(s, side, attackers, flags);
+  if (doctrine) return doctrine;
   return { attackers, defenderHex: target, defenders, flags };
 }
 
@@ -203,6 +235,8 @@ export function checkWithdrawal(
       'A tactical withdrawal is declared after the combat is declared and before formations are chosen (RS-GCB-10).',
       'RS-GCB-10',
     );
+  const noTw = withdrawalRefusal(s, c);
+  if (noTw) return ruleError('NOT_ALLOWED', noTw, 'RS-OPT-2a');
   if (labels.length < 1 || labels.length > 2)
     return ruleError('BAD_PATH', 'A tactical withdrawal moves 1 or 2 hexes (RS-GCB-13).', 'RS-GCB-13');
   const defenders = c.defenders.filter((i) => onMap(s.units[i]!));
@@ -401,6 +435,8 @@ export function checkFormation(
       'orders.forgoAdvance: only the attacker advances (RS-GCB-60).',
       'RS-GCB-60',
     );
+  const noRetreat = orders.hitToRetreat ? hitToRetreatRefusal(s, side) : null;
+  if (noRetreat) return ruleError('NOT_ALLOWED', noRetreat, 'RS-OPT-2a');
   const defenders = c.defenders.filter((i) => onMap(s.units[i]!));
   if (f !== 'AC') {
     const oos = defenders.find((i) => isOos(s.units[i]!.supply));
@@ -528,9 +564,14 @@ export function prepareCombat(
   // RS-GCB-30 #1: which defenders count (assault units and HQs, or support DS alone); RS-GCB-47
   // halves the sum of the out-of-supply ones.
   const counting = countingUnits(s, od.counted, true);
-  const defenderCs = counting
-    .filter((i) => !isOos(s.units[i]!.supply))
-    .reduce((a, i) => a + currentCs(w.units[i]!, s.units[i]!), 0);
+  // RS-OPT-16: ATGM teams add to the defender's CS.
+  const atgm = atgmBonus(s, { id: (c as Partial<CombatState>).id ?? -1 });
+  if (atgm > 0) notes.push(`ATGM teams: defender CS +${atgm} (RS-OPT-16)`);
+  const defenderCs =
+    atgm +
+    counting
+      .filter((i) => !isOos(s.units[i]!.supply))
+      .reduce((a, i) => a + currentCs(w.units[i]!, s.units[i]!), 0);
   const oosCs = counting
     .filter((i) => isOos(s.units[i]!.supply))
     .reduce((a, i) => a + currentCs(w.units[i]!, s.units[i]!), 0);
@@ -565,9 +606,14 @@ export function prepareCombat(
           defenders.some((i) => /nbc|chemical/i.test(w.units[i]!.subtype) || hasHqSupport(s, i, 'nbc')),
       },
       ddArtilleryColumns: rules.ddArtilleryColumns,
+      extraShifts: assaultFromMarch(s, c, attackerF)
+        ? [{ why: 'assault from the march', columns: 1, rule: 'RS-OPT-2d' }]
+        : [],
+      halveStrengths: badWeather(s),
     },
     w.tables.gcrt,
   );
+  if (badWeather(s)) notes.push('bad weather: combat strengths halved (RS-OPT-14)');
   if (pay) s.sp = sp;
   return {
     formations: { attacker: attackerF, defender: od.formation },
@@ -630,9 +676,14 @@ export function resolveCombat(
   const tradedBh = new Set<number>();
 
   // RS-GCB-36: hits are applied per RS-HIT-3..7. RS-GCB-55: in an amphibious landing neither conversion is allowed.
-  const amphibious = c.flags.amphibiousWithSag === true;
+  // RS-NAV-71: a landing from the sea (naval war) is amphibious with or without a SAG.
+  const landing = isLanding(s, c);
+  const amphibious = c.flags.amphibiousWithSag === true || landing;
   // -- the defender (RS-GCB-53, RS-GCB-54, RS-GND-32 DD, RS-GND-42) --
-  let dHits = base.defender;
+  // RS-OPT-2f: air-land battle doubles the hits NATO's attack inflicts.
+  const doubled = airLandBattle(s, c);
+  if (doubled && base.defender > 0) notes.push('air-land battle: the hits on the WP are doubled (RS-OPT-2f)');
+  let dHits = base.defender * (doubled ? 2 : 1);
   if (dHits > 0 && (dc.orders.tradeBh ?? true) && defenders.some((i) => s.units[i]!.bh)) {
     dHits -= 1;
     for (const i of defenders) if (s.units[i]!.bh) tradedBh.add(i);
@@ -656,10 +707,29 @@ export function resolveCombat(
     dRetreat += 1;
     notes.push('the defender retreats 1 hex instead of taking 1 hit (RS-GCB-53)');
   }
+  // RS-OPT-16: an ATGM team's parent unit takes the first hit.
+  const atgmParent = dHits > 0 ? atgmParentFor(s, c) : -1;
+  if (atgmParent >= 0) {
+    suffered[def] += distributeHits(s, [atgmParent], 1, true, events);
+    dHits -= 1;
+    notes.push(`${w.units[atgmParent]!.name}, the ATGM team's parent, takes the first hit (RS-OPT-16)`);
+  }
   suffered[def] += distributeHits(s, defenders, dHits, true, events) + converted;
+  // RS-NAV-71: defenders hit by a landing retreat at least one hex.
+  if (landing && dHits > 0 && dRetreat === 0 && !dd) {
+    dRetreat = 1;
+    notes.push('the defenders hit by an amphibious landing retreat (RS-NAV-71)');
+  }
 
   // -- the attacker (RS-GCB-54, RS-GCB-60, RS-GND-42) --
-  let aHits = base.attacker;
+  // RS-NAV-71: hits on a landing force are doubled.
+  let aHits = base.attacker * (landing ? 2 : 1);
+  if (landing && base.attacker > 0) notes.push('hits on the landing force are doubled (RS-NAV-71)');
+  // RS-OPT-2d: an assault from the march that takes any hit takes 1 more.
+  if (aHits > 0 && assaultFromMarch(s, c, prep.formations.attacker)) {
+    aHits += 1;
+    notes.push('assault from the march: 1 more hit on the attacker (RS-OPT-2d)');
+  }
   let advanceForgone = false;
   if (aHits > 0 && ac.orders.forgoAdvance) {
     aHits -= 1;

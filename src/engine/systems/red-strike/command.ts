@@ -3,6 +3,7 @@
 import type { RsState } from './model.js';
 import type { HqLevel, Side } from './scenario.js';
 import { onMap } from './units.js';
+import { weatherRange } from './optional/api.js';
 import type { RsUnitDef } from './world.js';
 
 /** RS-CMD-3: command range and reserve capacity per side and level. */
@@ -50,7 +51,8 @@ export function inCommandRange(s: RsState, hq: number, unit: number): boolean {
   const u = s.units[unit]!;
   const h = s.units[hq]!;
   if (!onMap(u) || !onMap(h)) return false;
-  return s.world.map.board.distance(h.loc, u.loc) <= hqRatings(s.world.units[hq]!).range;
+  // RS-OPT-14: bad weather halves HQ command ranges.
+  return s.world.map.board.distance(h.loc, u.loc) <= weatherRange(s, hqRatings(s.world.units[hq]!).range);
 }
 
 /** RS-GND-31 / RS-GCB-21: in command range of an HQ of its own formation/chain. */

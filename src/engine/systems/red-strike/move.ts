@@ -8,7 +8,8 @@ import type { RsDice } from './dice.js';
 import type { RsEvent, RsState } from './model.js';
 import { retreat } from './retreat.js';
 import { roundRs } from './round.js';
-import { extExtraMp, interdictedSet } from './ext/registry.js';
+import { extExtraMp, extSupplyBlocks, interdictedSet } from './ext/registry.js';
+import { bridgeOpen, weatherMa } from './optional/api.js';
 import { otherSide, type Side } from './scenario.js';
 import { moveRefusal, segmentKey } from './sequence.js';
 import { armourClass, currentCs, isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
@@ -24,7 +25,8 @@ export const STACK_LIMIT = 6;
 /** RS-MOV-1 / RS-SUP-3: the MA this GT (halved when OOS, RS-RND-1). */
 export function movementAllowance(s: RsState, unit: number): number {
   const d = s.world.units[unit]!;
-  return s.units[unit]!.supply === 'oos' ? roundRs(d.ma / 2) : d.ma;
+  // RS-OPT-14: bad weather halves it again (weather.ts; as before with the option off).
+  return weatherMa(s, d.ma, s.units[unit]!.supply === 'oos');
 }
 
 /**
@@ -40,7 +42,8 @@ export function stepCost(s: RsState, unit: number, a: number, b: number): number
   // An impassable hexside stays impassable on a road (no road crosses one in our data).
   if (hs === 'impassable') return 'P';
   // RS-MOV-3: along a road or railway, 0.5 MP, other terrain and rivers ignored.
-  if (w.map.roadEdge[edge] || w.map.railEdge[edge]) return tec.roadMp;
+  // RS-OPT-1: not across a destroyed bridge.
+  if ((w.map.roadEdge[edge] || w.map.railEdge[edge]) && bridgeOpen(s, edge)) return tec.roadMp;
   const d = w.units[unit]!;
   const t = tec.terrain[w.map.terrain[b]!];
   const base = armourClass(d) ? t.mp.armour : t.mp.infantry;
@@ -320,11 +323,23 @@ export function checkRail(
         `No railway runs from ${hexLabel(w, at)} to ${label} (RS-MOV-10).`,
         'RS-MOV-10',
       );
+    if (!bridgeOpen(s, w.map.board.edgeBetween(at, to)))
+      return ruleError(
+        'NOT_ALLOWED',
+        `The railway bridge from ${hexLabel(w, at)} to ${label} is destroyed (RS-OPT-1).`,
+        'RS-OPT-1',
+      );
     if (interdictedSet(s, side).has(to))
       return ruleError(
         'NOT_ALLOWED',
         `${label} is interdicted: a train stops one hex before it (RS-MOV-11).`,
         'RS-MOV-11',
+      );
+    if (extSupplyBlocks(s, side).has(to))
+      return ruleError(
+        'NOT_ALLOWED',
+        `${label} is a nuclear-attack or contaminated hex: no train runs into it (RS-AMB-30).`,
+        'RS-AMB-30',
       );
     if (occupant(s, to) === otherSide(side))
       return ruleError('ENEMY_OCCUPIED', `${label} holds enemy units (RS-MOV-11).`, 'RS-MOV-11');

@@ -48,6 +48,10 @@ export interface OddsInputs {
   readonly flags: CombatFlags;
   /** RS-AMB-1 option: columns for defender artillery in DD (default 2). */
   readonly ddArtilleryColumns: number;
+  /** Column shifts of the optional rules (e.g. RS-OPT-2d assault from the march). */
+  readonly extraShifts?: readonly { why: string; columns: number; rule: string }[];
+  /** RS-OPT-14 bad weather: both sides' totals halved (RS-RND-3: once, after the sum). */
+  readonly halveStrengths?: boolean;
 }
 
 export interface OddsResult {
@@ -71,12 +75,14 @@ function computeWith(
   which: 'hex' | 'hexside' | 'none',
 ): OddsResult {
   // RS-GCB-30 #2, RS-GND-33: each attacking stack's CS times its own formation's multiplier.
-  const attackerCs = inp.attackers.reduce((a, st) => a + st.cs * MULT[st.formation], 0);
+  const rawAttackerCs = inp.attackers.reduce((a, st) => a + st.cs * MULT[st.formation], 0);
+  const attackerCs = inp.halveStrengths ? roundRs(rawAttackerCs / 2) : rawAttackerCs;
   // RS-GCB-30 #3: terrain multiplier; #4 / RS-RND-3: OOS defenders' sum halved once.
   const factor = effect.kind === 'multiply' ? effect.factor : 1;
-  const defenderCs =
+  const rawDefenderCs =
     roundRs(inp.defenderCs * factor) +
     (inp.defenderOosCs > 0 ? roundRs((inp.defenderOosCs * factor) / 2) : 0);
+  const defenderCs = inp.halveStrengths ? roundRs(rawDefenderCs / 2) : rawDefenderCs;
   const init = initialColumn(attackerCs, defenderCs);
   const shifts: { why: string; columns: number; rule: string }[] = [];
   const f = inp.defenderFormation;
@@ -102,6 +108,7 @@ function computeWith(
     const n = (chem <= 2 ? 5 : chem <= 5 ? 3 : 1) - (inp.flags.defenderNbc ? 1 : 0);
     if (n > 0) shifts.push({ why: 'chemical attack', columns: n, rule: 'RS-GCB-45' });
   }
+  shifts.push(...(inp.extraShifts ?? []));
   const total = shifts.reduce((a, x) => a + x.columns, 0);
   const final = finalColumn(init.index, total);
   const drms: { why: string; value: number; rule: string }[] = [

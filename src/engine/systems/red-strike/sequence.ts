@@ -10,6 +10,7 @@ import { supplyPhase } from './supply.js';
 import { occupant, onMap } from './units.js';
 import { endOfTurnVictory } from './victory.js';
 import { extEndStep, extMayAct, extStageStart, extStrategic, extSupply } from './ext/registry.js';
+import { heldAboard } from './naval/api.js';
 
 export function ipOf(s: RsState): Side {
   return s.initiative;
@@ -107,7 +108,8 @@ export function placeReinforcements(s: RsState, dice: RsDice, events: RsEvent[])
   const w = s.world;
   w.units.forEach((d, i) => {
     const u = s.units[i]!;
-    if (!u.pending || !d.arrives || d.arrives.turn > s.turn) return;
+    // RS-NAV-60/61: a unit aboard a convoy arrives when the convoy unloads (naval/turn.ts).
+    if (!u.pending || !d.arrives || d.arrives.turn > s.turn || heldAboard(s, i)) return;
     const hex = w.map.board.parse(d.arrives.hex)!;
     const blocked = occupant(s, hex) === otherSide(d.side) || s.control[hex] === otherSide(d.side);
     // RS-REIN-5: a Territorialheer unit arrives on 1-8; on 9-10 it is withheld and rolls again next GT.

@@ -5,6 +5,7 @@ import { otherSide, type Side } from './scenario.js';
 import { occupant, onMap } from './units.js';
 import { zocOf } from './zoc.js';
 import { extSupplyBlocks, interdictedSet } from './ext/registry.js';
+import { portOperational } from './naval/api.js';
 
 /** RS-SUP-20..22: the side's operational sources. */
 export function supplySources(s: RsState, side: Side): number[] {
@@ -13,7 +14,9 @@ export function supplySources(s: RsState, side: Side): number[] {
   for (const [loc, owner] of s.world.map.supplyHex)
     if (owner === side && occupant(s, loc) !== otherSide(side)) out.push(loc);
   // RS-SUP-21: a port is a source while friendly-controlled (mines and destruction are EXT inputs).
-  for (const loc of s.world.map.ports.keys()) if (s.control[loc] === side) out.push(loc);
+  // RS-NAV-53 / RS-VIC-20: not while mined (5+ levels in its sea zone) or destroyed (naval war).
+  for (const loc of s.world.map.ports.keys())
+    if (s.control[loc] === side && portOperational(s, loc)) out.push(loc);
   return out;
 }
 

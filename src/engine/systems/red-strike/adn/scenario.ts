@@ -2,7 +2,7 @@
 // thresholds, each hex's sector, and the installations.
 
 import { z } from 'zod';
-import { sideSchema } from '../scenario.js';
+import { sideSchema } from '../sides.js';
 
 const hexLabel = z.string().regex(/^\d{2},\d{2}$/, 'a hex is written "cc,rr" (column, row), e.g. "04,11"');
 
@@ -34,5 +34,15 @@ export const adnScenarioSchema = z.strictObject({
   /** One string per map row, one letter per hex: a sector's letter, or '.' for none (RS-MAP-2). */
   rows: z.array(z.string()).default([]),
   installations: z.array(adnInstallationSchema).default([]),
+  /**
+   * RS-GA-1: how far (OpHexes) a ground unit's or an air base's AA reaches; 0 = its own hex only.
+   * Not from the source (the rulebook says "within combat range" and gives no range): decision
+   * RS-D-ADN-GARANGE.
+   */
+  groundAaRange: z.number().int().min(0).max(6).default(0),
+  /** RS-AIR-71: the OpHex range at which BVR shots are taken in an interception (not from the source, RS-D-ADN-BVR). */
+  bvrRange: z.number().int().min(1).max(6).default(1),
+  /** RS-AIR-104 [advanced]: interceptors of a sector only, unless within enemy EWDA detection range. */
+  sectorInterception: z.boolean().default(false),
 });
 export type AdnScenario = z.infer<typeof adnScenarioSchema>;

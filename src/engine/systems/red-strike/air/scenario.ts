@@ -3,11 +3,11 @@
 // war (air/); other folders read it.
 
 import { z } from 'zod';
-import { sideSchema } from '../scenario.js';
+import { sideSchema } from '../sides.js';
 
 const hexLabel = z.string().regex(/^\d{2},\d{2}$/, 'a hex is written "cc,rr" (column, row), e.g. "04,11"');
 
-/** RS-AIR-15..22 unit types (the counter's silhouette and role). */
+/** RS-AIR-15..22 unit types (the counter's silhouette and role; RS-AIR-19 type notes). */
 export const airTypes = [
   'fighter',
   'attack',

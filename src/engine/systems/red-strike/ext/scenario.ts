@@ -5,6 +5,8 @@ import { z } from 'zod';
 import { adnScenarioSchema } from '../adn/scenario.js';
 import { airScenarioSchema } from '../air/scenario.js';
 import { navalScenarioSchema } from '../naval/scenario.js';
+import { optionalScenarioSchema } from '../optional/scenario.js';
+import { detectionScenarioSchema } from '../detection/scenario.js';
 
 const pair = z.strictObject({ nato: z.number().int().nonnegative(), wp: z.number().int().nonnegative() });
 const hexLabel = z.string().regex(/^\d{2},\d{2}$/, 'a hex is written "cc,rr" (column, row), e.g. "04,11"');
@@ -13,6 +15,8 @@ export const extScenarioSchema = z.strictObject({
   air: airScenarioSchema.optional(),
   adn: adnScenarioSchema.optional(),
   naval: navalScenarioSchema.optional(),
+  /** RS-DET-20..26: RCS rows and sonobuoys (detection/). */
+  detection: detectionScenarioSchema.optional(),
   /** RS-NBC-1 / RS-WO-1 / RS-AMB-46: starting DEFCON (5..2) and World Opinion (0; + toward NATO). */
   nbc: z
     .strictObject({
@@ -22,6 +26,8 @@ export const extScenarioSchema = z.strictObject({
       authorised: z.strictObject({ nato: z.boolean(), wp: z.boolean() }).partial().default({}),
     })
     .optional(),
+  /** RS-OPT-16 and other optional rules' parameters (optional/scenario.ts). */
+  optional: optionalScenarioSchema.optional(),
   /** RS-SF-1: special-forces missions per GT. */
   specialForces: pair.optional(),
   /** RS-HIT-10 / RS-VIC-20 installations placed as counters (oil terminal, platform, power plant). */

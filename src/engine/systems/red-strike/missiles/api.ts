@@ -5,6 +5,8 @@
 import type { RsDice } from '../dice.js';
 import type { RsEvent, RsState } from '../model.js';
 import type { Side } from '../scenario.js';
+import { fire } from './fire.js';
+import { missileEntry } from './table.js';
 
 export type Warhead = 'HE' | 'CH' | 'small' | 'medium' | 'massive';
 
@@ -16,24 +18,26 @@ export type MissileTarget =
   | { readonly kind: 'hex' };
 
 /** A Missile Table entry's range in OpHexes, or null when the table has no such missile. */
-export function missileRange(_missile: string): number | null {
-  return null;
+export function missileRange(missile: string): number | null {
+  return missileEntry(missile)?.range ?? null;
 }
 
 /**
  * RS-MSL-3..6: one missile of `missile` fired by `by` at `target` in `hex` with `warhead`:
  * the d100 roll against the hit number, then the hits or the NBC effects. Returns whether it hit,
- * or a sentence saying why it cannot be fired.
+ * or a sentence saying why it cannot be fired. `from` (optional): the launch hex, to check the
+ * range (RS-MSL-3 #1); without it the caller has checked it.
  */
 export function fireMissile(
-  _s: RsState,
-  _by: Side,
-  _missile: string,
-  _hex: number,
-  _target: MissileTarget,
-  _warhead: Warhead,
-  _dice: RsDice,
-  _events: RsEvent[],
+  s: RsState,
+  by: Side,
+  missile: string,
+  hex: number,
+  target: MissileTarget,
+  warhead: Warhead,
+  dice: RsDice,
+  events: RsEvent[],
+  from?: number,
 ): boolean | string {
-  return 'the Missile Table is not loaded';
+  return fire(s, by, missile, hex, target, warhead, dice, events, from);
 }

@@ -1,7 +1,7 @@
 // The naval order of battle, sea zones and holding boxes in a scenario file (RS-NAV, RS-MAP-5/6).
 
 import { z } from 'zod';
-import { sideSchema } from '../scenario.js';
+import { sideSchema } from '../sides.js';
 
 const hexLabel = z.string().regex(/^\d{2},\d{2}$/, 'a hex is written "cc,rr" (column, row), e.g. "04,11"');
 
@@ -92,6 +92,8 @@ export const holdingBoxSchema = z.strictObject({
   mp: z.number().int().nonnegative(),
   /** RS-SMAP-20: long-range bombers may be based here. */
   bombers: z.boolean().default(false),
+  /** RS-OPT-12 / RS-VIC-18: the side's SSBNs may hide here (NATO: the Arctic box; WP: WESTLANT). */
+  ssbnHaven: z.boolean().default(false),
 });
 
 export const navalScenarioSchema = z.strictObject({
@@ -100,6 +102,8 @@ export const navalScenarioSchema = z.strictObject({
   seaZoneRows: z.array(z.string()).default([]),
   seaZones: z.array(seaZoneSchema).default([]),
   holdingBoxes: z.array(holdingBoxSchema).default([]),
+  /** RS-MAP-9: the Kiel canal's hexes on this map (land hexes NATO naval units cross at 2 MP each). */
+  canal: z.array(hexLabel).default([]),
   /** RS-NAV-70 / RS-MOV-42: amphibious combat transport per GT and for the game. */
   amphibiousTransport: z
     .strictObject({
