@@ -210,7 +210,9 @@ describe.each(others)('bundled scenario %s (its file names its rule system)', (i
       if (!r.ok) throw new Error(`turn ${system.turn(state)}: ${r.error.message}`);
       state = r.state;
       steps++;
-      expect(steps).toBeLessThanOrEqual(10 * summary.turns);
+      // At most 11 end commands a turn: Red Strike's two assignment parts, six movement segments
+      // and three combat phases, when its air and naval rules keep every segment open.
+      expect(steps).toBeLessThanOrEqual(11 * summary.turns);
     }
     expect(system.result(state)!.turn).toBe(summary.turns);
   });

@@ -9,6 +9,7 @@ import { buildWorld } from '../../src/engine/systems/panzer/world.js';
 import { formatMapText } from '../../src/engine/systems/panzer/scenario/map-text.js';
 import type { AreaScenario } from '../../src/engine/systems/area-impulse/model.js';
 import { arnhemBridge } from './arnhem-bridge.js';
+import { balticApproaches1989 } from './baltic-approaches-1989.js';
 import { crusader } from './crusader.js';
 import { fuldaGap1989 } from './fulda-gap-1989.js';
 import { kurskSouth } from './kursk-south.js';
@@ -32,7 +33,10 @@ export const AREA_GENERATORS: Record<string, () => AreaScenario> = {
 };
 
 /** Single-file scenarios of other systems (Red Strike): the JSON as the generator gives it. */
-export const JSON_GENERATORS: Record<string, () => unknown> = { 'fulda-gap-1989': fuldaGap1989 };
+export const JSON_GENERATORS: Record<string, () => unknown> = {
+  'fulda-gap-1989': fuldaGap1989,
+  'baltic-approaches-1989': balticApproaches1989,
+};
 
 /** The file build.ts writes for an area-impulse scenario. */
 export function areaScenarioJson(s: AreaScenario): string {

@@ -7,6 +7,7 @@
 
 import { HexBoard } from '../../src/engine/core/board.js';
 import { scenarioSchema, type RsScenario, type UnitDef } from '../../src/engine/systems/red-strike/scenario.js';
+import { fuldaExtended, kmOf } from './fulda-gap-1989-air.js';
 
 const W = 10;
 const H = 8;
@@ -58,6 +59,9 @@ const PLACES: Record<string, [number, number]> = {
   Weimar: [236, 136],
   Jena: [255, 131],
 };
+
+/** The hex of a latitude/longitude (air bases, radar sites); off-map points go to the nearest edge hex. */
+export const hexAtLatLon = (lat: number, lon: number): string => label(hexOf(...kmOf(lat, lon)));
 
 export const at = (place: string): string => {
   const p = PLACES[place];
@@ -136,6 +140,10 @@ function units(): UnitDef[] {
     sovDiv('9td', '9th TD', '1gta', 12, { arrives: { turn: 2, hex: east(2) } }, 'tank'),
     sovDiv('11gtd', '11th Gds TD', '1gta', 12, { arrives: { turn: 2, hex: east(4) } }, 'tank'),
     sovDiv('20gmrd', '20th Gds MRD', '1gta', 10, { arrives: { turn: 3, hex: east(1) } }, 'motor rifle'),
+    // LRMUs for the missiles rules (issue 17, RS-MSL-1/2): the corps' Lance battalion and the
+    // army's Scud brigade (designations and positions est., docs/scenario-research-fulda-air.md).
+    nato({ id: 'v-lance', name: 'V Corps Lance Bn', subtype: 'SS missile', class: 'lrmu', size: 'btn', cs: 0, ds: 1, ma: 6, hq: 'v-corps', missile: 'Lance', hex: at('Friedberg') }),
+    wp({ id: '8gda-ssm', name: '8 GA Scud-B bde', subtype: 'SS missile', class: 'lrmu', size: 'bde', cs: 0, ds: 1, ma: 6, hq: '8gda', missile: 'Scud-B', hex: at('Weimar') }),
   ];
 }
 
@@ -252,18 +260,22 @@ export function fuldaGap1989(): RsScenario {
       rhineWest,
     },
     units: units(),
+    // Issue 17: the extended game's groups this scenario plays with by default.
+    options: ['air', 'missiles', 'nbc', 'special-forces'],
+    extended: fuldaExtended(hexAtLatLon, W, H, (c, r) => wpSide(...centre(c, r))),
     victory: { objectives, levels: { marginal: 1, tactical: 5, strategic: 10 } },
     briefings: {
       nato:
-        'V Corps covers the Fulda Gap. The 11th ACR holds the border at Fulda, Bad Hersfeld and Bad Kissingen and may trade space for time (tactical withdrawal). The 3rd Armored Division stands around Frankfurt, Friedberg and Gelnhausen; the 8th Infantry Division crosses the Rhine from Mainz, its last brigades arriving on GT2. Hold Fulda, Bad Hersfeld, Hanau, Giessen and above all Frankfurt through 8 August.',
+        'V Corps covers the Fulda Gap. The 11th ACR holds the border at Fulda, Bad Hersfeld and Bad Kissingen and may trade space for time (tactical withdrawal). The 3rd Armored Division stands around Frankfurt, Friedberg and Gelnhausen; the 8th Infantry Division crosses the Rhine from Mainz, its last brigades arriving on GT2. Hold Fulda, Bad Hersfeld, Hanau, Giessen and above all Frankfurt through 8 August. In the air (extended game) 4 ATAF flies from the Rhineland bases at the west edge — F-15s, F-16s, Wild Weasels, A-10s, Tornados, Canadian CF-18s, the NAEW E-3A — with V Corps\' Apaches and Cobras at Wiesbaden, Hanau and Fulda; 2 ATAF\'s RAF, Belgian and Dutch wings join on GT2.',
       wp:
-        'The 8th Guards Army attacks through the Fulda Gap toward Frankfurt and the Rhine. The 39th Guards MRD at Ohrdruf and the NVA 4th MSD at Erfurt lead; the 79th Guards TD follows from Jena, the 27th and 57th Guards MRDs enter from the east on GT1 and the 1st Guards Tank Army on GT2-GT3. Take Fulda and Bad Hersfeld early, then Hanau and Frankfurt.',
+        'The 8th Guards Army attacks through the Fulda Gap toward Frankfurt and the Rhine. The 39th Guards MRD at Ohrdruf and the NVA 4th MSD at Erfurt lead; the 79th Guards TD follows from Jena, the 27th and 57th Guards MRDs enter from the east on GT1 and the 1st Guards Tank Army on GT2-GT3. Take Fulda and Bad Hersfeld early, then Hanau and Frankfurt. In the air (extended game) the 16th Air Army flies from the Saxon airfields at the north-east corner — MiG-29s, MiG-23s, MiG-27s, Su-17s, Su-25s, an A-50 — and the army\'s Mi-24s from Nohra; a Su-24 regiment joins on GT2.',
     },
     sources: [
       'The project\'s scenario dossier red-strike-1989 (map, garrisons, orders of battle, reinforcements, objectives)',
       'Wikipedia, "Fulda Gap"; fuldagap.com; 1-33rdar.org "3rd AD on Central Front"; eaglehorse.org (2/11 ACR); 14cav.org (11th ACR garrisons)',
       'Wikipedia, "4. Mot.-Schützendivision (NVA)"; NVA-Interessengemeinschaft Halle (27th Gds MRD)',
       'Combat strengths, MA, SP and rail capacities are estimates of ours at Red Strike scale (the counters are not available)',
+      'Air order of battle, bases, air defence sites, DEFCON and special forces: docs/scenario-research-fulda-air.md (IISS, The Military Balance 1989-1990; Isby & Kamps, Armies of NATO\'s Central Front, 1985; Y. Gordon and others on the 16th Air Army (Soviet air forces in Germany); USAFE and RAF Germany unit histories); every factor est.',
     ],
   };
   return scenarioSchema.parse(raw);
