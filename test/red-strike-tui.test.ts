@@ -51,7 +51,11 @@ describe('the Red Strike client at 80x24', () => {
     expect(text).toContain('A1 7F'); // a US brigade: armour, 1 RE, CS 7, frontline
     expect(text).toContain('S1 (2)F'); // an artillery brigade's defence strength
     expect(text).toContain('Hex info');
-    expect(await status(c)).toContain('GT1 1-2 Aug | NATO assignment | Init WP | BW 0 | SP 60 | supply ok');
+    // With the scenario's NBC rules DEFCON and World Opinion follow the SP (issue 17); at 80
+    // columns the supply summary gives way.
+    expect(await status(c)).toContain(
+      'GT1 1-2 Aug | NATO assignment | Init WP | BW 0 | SP 60 | DEFCON 4 WO 0',
+    );
   });
 
   it("RS-SUP-2: the status line counts the side's units out of supply and in their turn of grace", () => {

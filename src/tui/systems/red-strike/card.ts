@@ -6,6 +6,19 @@ import { Frame } from '../../frame.js';
 import type { Palette } from '../../theme.js';
 import type { RenderArgs } from '../presenter.js';
 import { mapCells, RsMapPainter } from './map-panel.js';
+import { EXT_GROUPS, EXT_OPTIONAL } from '../../../engine/systems/red-strike/ext/options.js';
+
+/** The options in force by name (issue 17): the groups of extended rules, then the optional rules. */
+export function optionLines(options: readonly string[]): string[] {
+  const groups = EXT_GROUPS.filter((g) => options.includes(g.key)).map((g) => g.name);
+  const opt = EXT_OPTIONAL.filter((o) => options.includes(o.key)).map((o) => `${o.name} (${o.rule})`);
+  if (groups.length === 0 && opt.length === 0)
+    return ['Rules: the land game only (no extended or optional rules)'];
+  return [
+    `Extended rules: ${groups.length ? groups.join(', ') : 'none'}`,
+    ...(opt.length ? [`Optional rules: ${opt.join(', ')}`] : []),
+  ];
+}
 
 export function matchCard(
   state: RsState,
@@ -22,7 +35,24 @@ export function matchCard(
     `SP NATO ${sc.sp.nato} (+${sc.spIncome.nato}/GT), WP ${sc.sp.wp} (+${sc.spIncome.wp}/GT); rail NATO ${sc.railCapacity.nato}, WP ${sc.railCapacity.wp} RE/GT`,
     `Victory: VP margin ${sc.victory.levels.marginal} marginal, ${sc.victory.levels.tactical} tactical, ${sc.victory.levels.strategic} strategic (RS-VIC-2)`,
     'Tables: the TEC, the GCRT and CRT rows 3-14 are defaults, not from the rulebook (RS-AMB-5)',
+    ...optionLines(state.options),
+    ...orderOfBattle(state),
   ];
+}
+
+/** The extended order of battle in numbers (the scenario's, public): air units and bases, ships. */
+function orderOfBattle(state: RsState): string[] {
+  const x = state.world.scenario.extended;
+  const count = (xs: readonly { side: string }[] | undefined, side: string) =>
+    (xs ?? []).filter((u) => u.side === side).length;
+  const out: string[] = [];
+  if (state.options.includes('air') && x?.air)
+    out.push(
+      `Air: NATO ${count(x.air.units, 'nato')} air units at ${count(x.air.bases, 'nato')} bases, WP ${count(x.air.units, 'wp')} at ${count(x.air.bases, 'wp')}`,
+    );
+  if (state.options.includes('naval') && x?.naval)
+    out.push(`Naval: NATO ${count(x.naval.units, 'nato')} naval units, WP ${count(x.naval.units, 'wp')}`);
+  return out;
 }
 
 export function briefing(state: RsState, side: string): string[] {

@@ -16,6 +16,8 @@ import {
 import { TEC_DATA } from '../../../engine/systems/red-strike/data/tec.js';
 import type { InfoLine } from '../presenter.js';
 import { label, stackAt, terrainName, turnDate, unitLine } from './words.js';
+import { defconPart, extInfoLines } from './ext-info.js';
+import { airUnits, navalUnits, unitKey } from './ext-read.js';
 
 const DIRS = ['E', 'NE', 'NW', 'W', 'SW', 'SE'];
 
@@ -52,6 +54,7 @@ export function infoLines(view: RsView, loc: number, selected: readonly number[]
       out.push({ text: `  range ${r.range}, reserve ${r.capacity} RE (RS-CMD-3)`, style: 'dim' });
     }
   }
+  out.push(...extInfoLines(view, loc, selected));
   const c = view.combat;
   if (c) {
     const who = combatActor(c);
@@ -107,11 +110,21 @@ export function statusParts(
     `Init ${view.initiative === 'nato' ? 'NATO' : 'WP'}`,
     `BW ${view.battlesWon > 0 ? `NATO ${view.battlesWon}` : view.battlesWon < 0 ? `WP ${-view.battlesWon}` : 0}`,
     `SP ${view.sp[view.viewer]}`,
-    supplySummary(view),
   );
+  // RS-NBC-1 / RS-WO-1 with the NBC rules: "DEFCON 4 WO +2" (issue 17).
+  const defcon = defconPart(view);
+  if (defcon) turn.push(defcon);
+  turn.push(supplySummary(view));
   const here = [label(view, cursor)];
   const sel = selected[0];
-  if (sel !== undefined && view.units[sel]) {
+  const k = sel === undefined ? undefined : unitKey(sel);
+  if (k?.kind === 'air') {
+    const a = airUnits(view).find((x) => x.index === k.unit);
+    if (a) here.push(`${a.def.name}: ${a.st.mode ?? 'no mode'}, ${a.st.sorties} sorties`);
+  } else if (k?.kind === 'naval') {
+    const n = navalUnits(view).find((x) => x.index === k.unit);
+    if (n) here.push(`${n.def.name}: ${n.st.mode === 'port' ? 'in port' : 'at sea'}`);
+  } else if (sel !== undefined && view.units[sel]) {
     const u = view.units[sel]!;
     here.push(u.supply === 'in' ? 'in supply' : u.supply === 'oos1' ? 'OOS in 1 GT' : 'OOS');
     const why = step.kind === 'move' ? moveRefusal(view, sel) : null;

@@ -5,8 +5,20 @@
 import { OVERLAY_MARKS } from '../../../render/ascii-hex/renderer-glyphs.js';
 import { HEXSIDE_LOOK, MARKS, OBJECTIVE, terrainLegend } from './glyphs.js';
 import { CLASS_LETTER, reGlyph } from './words.js';
+import { AIR_TYPE_LETTER, EXT_GLYPHS } from './ext-words.js';
 
-export function rsLegend(ascii: boolean): string[] {
+/** The extended game's glyphs (issue 17), from ext-words.ts's tables. */
+export function extLegend(ascii: boolean): string[] {
+  return [
+    'Air and naval (extended game):',
+    ...Object.values(EXT_GLYPHS).map((g) => `  ${ascii ? g.ascii : g.unicode} ${g.meaning}`),
+    `  air types: ${[...new Set(Object.entries(AIR_TYPE_LETTER).map(([k, v]) => `${v} ${k}`))].join(', ')}`,
+    '  air modes: I intercept, O offensive, - none; enemy air and naval units only when detected',
+    '  lists and hex info: (spotted) your unit is detected by the enemy (RS-DET-1/2)',
+  ];
+}
+
+export function rsLegend(ascii: boolean, extended = false): string[] {
   const g = (k: keyof typeof MARKS) => (ascii ? MARKS[k].ascii : MARKS[k].unicode);
   const banner = (h: keyof typeof OBJECTIVE.banner) =>
     OBJECTIVE.banner[h][0] + g('objective') + OBJECTIVE.banner[h][1];
@@ -33,5 +45,6 @@ export function rsLegend(ascii: boolean): string[] {
     'Terrain:',
     ...terrainLegend(ascii).map((l) => `  ${l}`),
     "Zoom (= - _): normal shows counters in full; out the sector's width (class, RE, damage); extreme the whole sector",
+    ...(extended ? extLegend(ascii) : []),
   ];
 }

@@ -11,6 +11,9 @@
 //                    eight rows (the last scrolls in; extreme shows all of it)
 //   extreme  3 x 1   the counter's class and RE, or the terrain glyph and the apex mark
 //
+// The extended game (issue 17, ext-map.ts): ships and aircraft in the air as counters where no
+// ground stack is (counted under one), nuclear, contamination, interdiction and air base marks.
+//
 // Terrain is a texture in the theme's colours for the terrain it is closest to. Sides: NATO in the
 // theme's first-side colours, the Warsaw Pact in the second's, and the counter a chip (inverse
 // when there are no colours) so that it stands out from the terrain.
@@ -31,6 +34,7 @@ import {
 import type { Theme } from '../../../render/ascii-hex/theme.js';
 import { HEXSIDE_LOOK, MARKS, OBJECTIVE, terrainLook, texture } from './glyphs.js';
 import { CLASS_LETTER, counterText, reGlyph, stackAt } from './words.js';
+import { extMarks, extPieces, pieceCounter, pieceTag } from './ext-map.js';
 
 export const RS_BRICKS: Bricks = {
   normal: { w: 10, h: 3 },
@@ -93,7 +97,13 @@ function sideLooks(th: Theme): Map<string, SideLook> {
 }
 
 /** The counter of a stack: `units` strongest first (words.ts stackAt). */
-function counterLook(view: RsView, units: readonly number[], ascii: boolean, th: Theme): CounterLook {
+function counterLook(
+  view: RsView,
+  units: readonly number[],
+  ascii: boolean,
+  th: Theme,
+  tag = '',
+): CounterLook {
   const top = units[0]!;
   const d = view.world.units[top]!;
   const u = view.units[top]!;
@@ -108,7 +118,8 @@ function counterLook(view: RsView, units: readonly number[], ascii: boolean, th:
   const n = units.length;
   const place = view.world.map.cities.get(u.loc) ?? view.world.map.places.get(u.loc) ?? '';
   const name = ascii ? asciiName(place) : place;
-  const more = n > 1 ? `+${n - 1}` : '';
+  // Air and naval units under the stack (issue 17): "✈2⌓1" after the count.
+  const more = `${n > 1 ? `+${n - 1}` : ''}${tag}`;
   const info = `${more}${more && name ? ' ' : ''}${name}`;
   return {
     normal: [span(counterText(view, top, ascii), fg, bg, attr, true)],
@@ -145,15 +156,23 @@ export function rsMapModel(view: RsView, charset: 'unicode' | 'ascii', th: Theme
   const counters: CounterLook[] = [];
   const counterLocs: number[] = [];
   const seen = new Set<number>();
+  const pieces = extPieces(view);
   view.units.forEach((u, i) => {
     if (u.loc < 0 || u.eliminated || seen.has(u.loc)) return;
     const stack = stackAt(view, u.loc);
     if (stack.length === 0 || stack[0] !== i) return;
     seen.add(u.loc);
     counterAt[u.loc] = counters.length;
-    counters.push(counterLook(view, stack, ascii, th));
+    counters.push(counterLook(view, stack, ascii, th, pieceTag(pieces.get(u.loc), ascii)));
     counterLocs.push(u.loc);
   });
+  // Naval units and air units in the air where no ground stack is (issue 17).
+  for (const [loc, p] of pieces) {
+    if (seen.has(loc)) continue;
+    counterAt[loc] = counters.length;
+    counters.push(pieceCounter(view, p, ascii, th, RS_BRICKS.normal.w - 2));
+    counterLocs.push(loc);
+  }
 
   // Objectives by holder: [*] NATO, (*) Warsaw Pact, <*> nobody (RS-VIC, RS-MAP-3 control).
   const objectiveLooks: MarkLook[] = (['nato', 'wp', 'none'] as const).map((h) => ({
@@ -186,6 +205,10 @@ export function rsMapModel(view: RsView, charset: 'unicode' | 'ascii', th: Theme
     else if (ctl !== null && ctl !== undefined && (owner === 'nato' || owner === 'wp') && ctl !== owner)
       featureAt.set(loc, { cell: glyph('captured'), fg: holderFg(ctl), attr: BOLD });
   }
+
+  // The extended game's marks (issue 17): nuclear, contamination, interdiction over the others; an
+  // air base where no other mark is.
+  for (const [loc, m] of extMarks(view, ascii, th)) if (!m.weak || !featureAt.has(loc)) featureAt.set(loc, m);
 
   const nw = RS_BRICKS.normal.w - 2;
   const captions = new Map<number, string>();

@@ -18,6 +18,8 @@ import type { CursorMove, MapGrid, MapPanel, MapRequest, Zoom } from '../present
 import { terrainLook } from './glyphs.js';
 import { enemyZocHexes, rsMapModel, RS_BRICKS } from './map-model.js';
 import { CLASS_LETTER, stackAt } from './words.js';
+import { extPieces } from './ext-map.js';
+import { glyph } from './ext-words.js';
 
 const ZOOM: Record<Zoom, BrickZoom> = { normal: 'normal', out: 'zoom-out', extreme: 'extreme' };
 
@@ -145,6 +147,7 @@ export class RsMapPanel implements MapPanel<RsView> {
     p: Palette,
   ): void {
     const b = view.world.map.board;
+    const pieces = extPieces(view);
     frame.fill(rect.x, rect.y, rect.w, rect.h, ' ', p.plain);
     for (let loc = 0; loc < b.size; loc++) {
       const col = loc % b.width;
@@ -154,13 +157,22 @@ export class RsMapPanel implements MapPanel<RsView> {
       if (x >= rect.x + rect.w || y >= rect.y + rect.h) continue;
       const top = stackAt(view, loc)[0];
       const look = terrainLook(TEC_DATA.terrain[view.world.map.terrain[loc]!].letter);
-      const ch = top !== undefined ? CLASS_LETTER[view.world.units[top]!.class] : look.ascii[0]!;
+      // Air and naval units where no ground unit is (issue 17): ship or plane glyph.
+      const piece = top === undefined ? pieces.get(loc)?.[0] : undefined;
+      const pieceSide = piece ? (piece.kind === 'naval' ? piece.n.def.side : piece.a.def.side) : undefined;
+      const ch =
+        top !== undefined
+          ? CLASS_LETTER[view.world.units[top]!.class]
+          : piece
+            ? glyph(piece.kind === 'naval' ? 'ship' : 'plane', true)
+            : look.ascii[0]!;
+      const side = top !== undefined ? view.world.units[top]!.side : pieceSide;
       const a =
         col === at.col && row === at.row
           ? p.cursor
-          : top === undefined
+          : side === undefined
             ? p.fg(look.color)
-            : view.world.units[top]!.side === view.viewer
+            : side === view.viewer
               ? p.own
               : p.enemy;
       frame.set(x, y, ch, a);

@@ -13,6 +13,8 @@
 //   withdraw [w]    the defender's tactical withdrawal to the hex under the cursor, 1 or 2 hexes
 //                   (RS-GCB-10..13)
 //   advance [i]     after combat: the attackers advance into the hex under the cursor (RS-GCB-60)
+//   The extended game's orders (air missions f I C c p, special forces F D, missiles W; naval
+//   units selected: m sails, a fires, t sets their mode): ext-orders.ts.
 //   The shell's end-turn key ends the step (and declines an advance).
 
 import {
@@ -33,6 +35,15 @@ import {
 } from '../../../engine/systems/red-strike/index.js';
 import type { OrderBuild, OrderContext, OrderPreview, OrderSpec } from '../presenter.js';
 import { label } from './words.js';
+import {
+  extModeCommands,
+  extOnly,
+  extOrders,
+  navalAttackBuild,
+  navalAttackPreview,
+  navalMoveBuild,
+  navalMovePreview,
+} from './ext-orders.js';
 
 type Ctx = OrderContext<RsState, RsView>;
 type Order = OrderSpec<RsState, RsCommand, RsView>;
@@ -79,6 +90,8 @@ const moveOrder: Order = {
   prompt: 'Move: cursor on the destination, Enter moves, Esc cancels.',
   followSelection: true,
   preview(ctx): OrderPreview | null {
+    // Naval units selected (and no ground unit): they sail (RS-NAV-21, ext-orders.ts).
+    if (extOnly(ctx, 'naval')) return navalMovePreview(ctx);
     const stack = stackOf(ctx);
     if (stack.length === 0 || ctx.view.units[stack[0]!]!.loc === ctx.cursor) return null;
     const path = movePath(ctx);
@@ -98,6 +111,7 @@ const moveOrder: Order = {
     };
   },
   build(ctx): OrderBuild<RsCommand> {
+    if (extOnly(ctx, 'naval')) return navalMoveBuild(ctx);
     const path = movePath(ctx);
     if (typeof path === 'string') return { error: path };
     return {
@@ -215,8 +229,10 @@ const attackOrder: Order = {
   ownTurnOnly: true,
   title: 'ATTACK',
   prompt: 'Attack: cursor on the enemy hex, Enter declares, Esc cancels.',
-  preview: (ctx) => attackLines(ctx),
+  preview: (ctx) => (extOnly(ctx, 'naval') ? navalAttackPreview(ctx) : attackLines(ctx)),
   build(ctx, preview) {
+    // Naval units selected: naval-to-naval fire or bombardment (RS-NAV-30/40, ext-orders.ts).
+    if (extOnly(ctx, 'naval')) return navalAttackBuild(ctx);
     return {
       commands: [
         {
@@ -235,7 +251,8 @@ const attackOrder: Order = {
 const modeOrder: Order = {
   id: 'order.mode',
   keys: ['t'],
-  label: 'Mode: the selected units switch frontline/reserve (assignment phase, RS-GND-22)',
+  label:
+    'Mode: the selected units switch frontline/reserve (RS-GND-22); air units offensive/intercept (RS-AIR-30), ships In Port/At Sea (RS-NAV-10)',
   target: 'none',
   needsSelection: true,
   ownTurnOnly: true,
@@ -244,14 +261,18 @@ const modeOrder: Order = {
     if (ctx.view.step.kind !== 'assign')
       return { error: 'Modes are assigned in the unit assignment phase (RS-MODE-1).' };
     return {
-      commands: units.map(
-        (i) =>
-          ({
-            type: 'mode',
-            unit: ctx.view.world.units[i]!.id,
-            mode: ctx.view.units[i]!.mode === 'reserve' ? 'frontline' : 'reserve',
-          }) as RsCommand,
-      ),
+      commands: [
+        ...units.map(
+          (i) =>
+            ({
+              type: 'mode',
+              unit: ctx.view.world.units[i]!.id,
+              mode: ctx.view.units[i]!.mode === 'reserve' ? 'frontline' : 'reserve',
+            }) as RsCommand,
+        ),
+        // The extended game (issue 17): air modes and naval modes of the selected units.
+        ...extModeCommands(ctx),
+      ],
     };
   },
 };
@@ -394,5 +415,6 @@ export function rsOrders(): Order[] {
     formationOrder('d', 'DA', 'DD'),
     withdrawOrder,
     advanceOrder,
+    ...extOrders(),
   ];
 }

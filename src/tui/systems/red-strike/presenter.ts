@@ -22,6 +22,8 @@ import { rsReport } from './report.js';
 import { listRows, nextFilter, ready, type ListFilter } from './unitlist.js';
 import { rsLegend } from './legend.js';
 import { label, ownAt } from './words.js';
+import { extOwnAt, extUnitLoc, unitKey } from './ext-read.js';
+import { rsScore } from './score.js';
 
 export type RsPresenter = Presenter<RsState, RsCommand, RsEvent, RsView>;
 
@@ -42,22 +44,25 @@ export function redStrikePresenter(): RsPresenter {
       return own >= 0 ? view.units[own]!.loc : 0;
     },
     unitLoc(view, unit) {
+      const k = unitKey(unit);
+      if (k.kind !== 'ground') return extUnitLoc(view, unit);
       const u = view.units[unit];
       return u && view.world.units[unit]!.side === view.viewer && !u.eliminated ? u.loc : -1;
     },
-    selectable: (view, loc) => ownAt(view, loc),
+    selectable: (view, loc) => [...ownAt(view, loc), ...extOwnAt(view, loc)],
     ready: (view) => ready(view),
     noneReady: 'No unit can act now: the end-turn key ends the step.',
     infoLines: (view, loc, selected) => infoLines(view, loc, selected),
     firstFilter: 'all' satisfies ListFilter,
-    nextFilter: (_view, f) => nextFilter(f as ListFilter),
+    nextFilter: (view, f) => nextFilter(f as ListFilter, view),
     filterLabel: (_view, f) => String(f),
     listRows: (view, f, tree) => listRows(view, f as ListFilter, tree),
     report: (view, events, verbosity) => rsReport(view, events, verbosity),
     status: (view, cursor, selected) => statusParts(view, cursor, selected),
+    score: (view) => rsScore(view, statusParts(view, 0, []).turn),
     matchCard: (state, players) => matchCard(state, players, redStrikeSystem.title),
     briefing: (state, side) => briefing(state, side),
-    legend: (_view, charset) => rsLegend(charset === 'ascii'),
+    legend: (view, charset) => rsLegend(charset === 'ascii', view.options.length > 0),
     renderText,
     overlays(ctx, overlays): RsOverlayData {
       return { zoc: overlays.zoc ? enemyZocHexes(ctx.view) : null };

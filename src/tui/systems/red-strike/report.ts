@@ -8,6 +8,7 @@ import {
   type RsView,
 } from '../../../engine/systems/red-strike/index.js';
 import type { ReportEntry, Verbosity } from '../presenter.js';
+import { extEntry } from './ext-report.js';
 
 /**
  * The engine applies a combat's hits before it reports the combat (hits.ts, then combat.ts); a
@@ -39,6 +40,12 @@ export function rsReport(view: RsView, events: readonly RsEvent[], verbosity: Ve
       continue;
     if (e.type === 'step') {
       out.push({ text: describeEvent(view, e), detail: [], kind: 'heading' });
+      continue;
+    }
+    // The extended game's events (issue 17), in the order they happened: their folder's sentence.
+    if (e.type.includes('-')) {
+      const x = extEntry(view, e, verbosity);
+      if (x) out.push(x);
       continue;
     }
     const loc =
