@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reconNeed } from '../src/engine/systems/red-strike/air/recce.js';
+import { reconSuccessNumber } from '../src/engine/systems/red-strike/detection/data.js';
 import { landingDrm, landingResult } from '../src/engine/systems/red-strike/air/transport.js';
 import { apply } from '../src/engine/systems/red-strike/apply.js';
 import { isReconnoitred } from '../src/engine/systems/red-strike/detection/api.js';
@@ -69,15 +70,9 @@ describe('close air support (RS-AIR-62, RS-GCB-25, RS-SEQ-9 #4)', () => {
 });
 
 describe('air reconnaissance (RS-AIR-66, RS-AIR-68)', () => {
-  it('RS-AIR-68: the Recon Success Table', () => {
-    expect(reconNeed('lrmu', 'clear', 'wp')).toBe(3);
-    expect(reconNeed('lrmu', 'clear', 'nato')).toBe(4);
-    expect(reconNeed('lrmu', 'woods', 'nato')).toBe(3);
-    expect(reconNeed('unit', 'clear', 'wp')).toBe(4);
-    expect(reconNeed('unit', 'clear', 'nato')).toBe(5);
-    expect(reconNeed('unit', 'woods', 'wp')).toBe(3);
-    expect(reconNeed('installation', 'clear', 'wp')).toBe(9);
-    expect(reconNeed('installation', 'woods', 'wp')).toBe(7);
+  it('RS-AIR-68: air recce reads the Recon Success Table of detection (shared with RS-SF-3)', () => {
+    expect(reconNeed('lrmu', 'clear', 'wp')).toBe(reconSuccessNumber('wp', 'lrmu', 'clear'));
+    expect(reconNeed('unit', 'woods', 'nato')).toBe(reconSuccessNumber('nato', 'assault', 'woods'));
     expect(reconNeed('installation', 'woods', 'nato')).toBe(8);
   });
 

@@ -11,7 +11,7 @@ import { TEC_DATA } from './data/tec.js';
 import { EXT_OPTION_KEYS } from './ext/options.js';
 import { extScenarioSchema } from './ext/scenario.js';
 
-import { SIDES, sideSchema, type Side } from './sides.js';
+import { sideSchema, type Side } from './sides.js';
 export { SIDES, sideSchema, type Side } from './sides.js';
 
 export function sideName(side: string): string {
