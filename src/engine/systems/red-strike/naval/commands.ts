@@ -243,7 +243,9 @@ export function attackRefusal(
     return `${td.name} is not detected: it cannot be attacked (RS-NAV-30, RS-DET-2).`;
   // RS-NAV-65: a stack with an escort force is attacked through it (a missile may aim past it:
   // its first hit goes to the escort force, missileTarget).
-  const esc = escortForce(s, tu.hex, td.side);
+  // Only escorts the attacker has detected bind it: an undetected one is not known to be there
+  // (decision RS-D-NAV-ESCORTSEEN; RS-DET-1 normally detects the stack's surface units together).
+  const esc = escortForce(s, tu.hex, td.side).filter((k) => isDetected(s, { kind: 'naval', unit: k }));
   const escorted = esc.length > 0 && !esc.includes(t) && !subAtSea(td, tu);
   const escortWhy = `${td.name} is escorted: the attack must target a SAG of its escort force (RS-NAV-65).`;
   const allowed = allowedFactors(s, i, t);
