@@ -111,6 +111,12 @@ export function applyFlightHits(
   friendly?: boolean,
 ): void {
   if (hits.size === 0) return;
+  // RS-OPT-9: hits by air-defence units or the ADN on a single-sortie striker are halved (rounded down: not from the source).
+  const halved = new Map<number, number>();
+  for (const [u, h] of hits) if (s.ext.air?.units[u]?.single) halved.set(u, Math.floor(h / 2));
+  if (halved.size > 0)
+    hits = new Map([...hits].map(([u, h]) => [u, halved.get(u) ?? h] as const).filter(([, h]) => h > 0));
+  if (hits.size === 0) return;
   const side = airDefOf(s, [...hits.keys()][0]!).side;
   events.push({
     type: 'adn-air-hits',

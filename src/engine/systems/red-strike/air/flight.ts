@@ -441,6 +441,7 @@ function land(s: RsState, m: Airborne, i: number, dest: BaseInfo, events: RsEven
   u.base = at.id;
   u.hex = -1;
   u.detected = false;
+  delete u.single;
   if (diverted || m.plan.kind === 'ferry') u.sorties = 0;
   events.push({ type: 'air-landed', unit: i, base: at.id, lost: false });
 }

@@ -350,6 +350,7 @@ export function flyMission(n: RsState, p: MissionPlan, dice: RsDice, events: RsE
     sp: plan.sp,
   });
   const m = takeOff(n, plan);
+  if (p.single) for (const i of plan.units) air(n).units[i]!.single = true;
   flyOut(n, m, dice, events);
   const before = anyDetected(n, plan.main);
   enterLast(n, m, dice, events);

@@ -21,6 +21,8 @@ export interface AirUnitState {
   eliminated: boolean;
   /** RS-DET-1/2: detected by the enemy (cleared on landing). */
   detected: boolean;
+  /** RS-OPT-9: flying a US single-sortie strike (detection numbers and air-defence hits halved); cleared on landing. */
+  single?: boolean;
   /** Not arrived yet (RS-REIN). */
   pending: boolean;
   /** RS-END-3: a hit was repaired in this end step (max 1 per GT); cleared after the step. */

@@ -20,6 +20,11 @@ import {
 } from './rules.js';
 import { rangeBand } from './rcs.js';
 
+/** RS-OPT-11: an aircraft with the stealth symbol (the F-117). */
+function airStealth(s: RsState, unit: number): boolean {
+  return s.world.scenario.extended?.air?.units[unit]?.symbols.stealth === true;
+}
+
 /** An air or naval unit by the index of its definition (scenario.extended.air/naval.units). */
 export type Detectable =
   { readonly kind: 'air'; readonly unit: number } | { readonly kind: 'naval'; readonly unit: number };
@@ -214,9 +219,16 @@ export function tryDetect(
     const n = detectionNumber(s, det, info.kind, range);
     if (!n || !lineClear(s, det, det.hex, hex, info.kind)) continue;
     if (!mayAttempt(s, det.key, tkey, info, range, mp)) continue;
+    const air = t.kind === 'air' ? s.ext.air?.units[t.unit] : undefined;
+    const stealth = t.kind === 'air' && isOn(s, 'stealth') && airStealth(s, t.unit);
+    // RS-OPT-11: the F-117 is tried only by a detector in the hex it flies through.
+    if (stealth && range > 0) continue;
     const roll = dice.d10();
     const drm = detectionDrm(det, info);
-    const success = roll + drm <= n.number;
+    // RS-OPT-9: detection numbers against a single-sortie striker are halved (rounded down: not
+    // from the source); RS-OPT-11: detection rolls against a stealth aircraft are doubled.
+    const number = air?.single ? Math.floor(n.number / 2) : n.number;
+    const success = (stealth ? roll * 2 : roll) + drm <= number;
     // RS-DET-4: a stack moving together is tried as a single unit: the attempt counts for each.
     for (const x of sameKindStack(s, t, info))
       detState(s).attempts.push({
@@ -234,7 +246,7 @@ export function tryDetect(
       target: t,
       hex,
       range,
-      number: n.number,
+      number,
       drm,
       roll,
       success,
