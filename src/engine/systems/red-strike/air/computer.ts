@@ -8,6 +8,7 @@ import type { Dice } from '../../../core/rng.js';
 import { isDetected, isReconnoitred } from '../detection/api.js';
 import { actingSide } from '../apply.js';
 import type { ExtChoice } from '../ext/hooks.js';
+import { isOn } from '../ext/options.js';
 import type { RsCommand, RsState } from '../model.js';
 import { otherSide, type Side } from '../scenario.js';
 import { onMap, unitsAt } from '../units.js';
@@ -37,9 +38,14 @@ function ready(
     const d = airDef(v, i);
     if (d.side !== side || u.eliminated || u.pending || u.base === null || u.sorties <= 0) return;
     const h = homeInfo(v, u.base, side);
-    if (!h.operative || !h.supplied || h.hex < 0 || h.kind === 'airport' || h.kind === 'field') return;
+    // RS-SMAP-20: bombers in a holding box fly anti-ship strikes from its edge (checkMission decides).
+    const fromBox = h.kind === 'box' && d.type === 'bomber' && f === 'as' && isOn(v, 'holding-boxes');
+    if (!fromBox && (!h.operative || !h.supplied || h.hex < 0 || h.kind === 'airport' || h.kind === 'field'))
+      return;
     if (!needsNoMode(h.kind) && u.mode !== 'offensive') return;
     if (d.type === 'ewda' || factor(v, i, f) <= 0) return;
+    // A damaged unit that one more hit would destroy stays down to be repaired (RS-END-3).
+    if (u.hits > 0 && u.hits >= d.hits - 1) return;
     out.push({ unit: i, base: u.base, hex: h.hex });
   });
   return out;
@@ -212,14 +218,17 @@ function navalStrike(v: RsView, side: Side): ExtChoice | undefined {
     const byBase = new Map<string, number[]>();
     for (const r of ready(v, side, f)) byBase.set(r.base, [...(byBase.get(r.base) ?? []), r.unit]);
     for (const [, us] of byBase) {
-      const command: RsCommand = {
-        type: 'air-mission',
-        kind: sub ? 'anti-submarine' : 'anti-ship',
-        units: us.slice(0, 2).map((i) => airDef(v, i).id),
-        target: b.label(x.hex),
-        targetUnit: d.id,
-      };
-      if (ok(checkMission(v, side, command as never))) return { command, note: `air strike on ${d.name}` };
+      // The first two of the base together, else each alone (one may lack the range).
+      for (const group of [us.slice(0, 2), ...us.slice(0, 2).map((i) => [i])]) {
+        const command: RsCommand = {
+          type: 'air-mission',
+          kind: sub ? 'anti-submarine' : 'anti-ship',
+          units: group.map((i) => airDef(v, i).id),
+          target: b.label(x.hex),
+          targetUnit: d.id,
+        };
+        if (ok(checkMission(v, side, command as never))) return { command, note: `air strike on ${d.name}` };
+      }
     }
   }
   return undefined;

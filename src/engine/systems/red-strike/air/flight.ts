@@ -82,6 +82,28 @@ export function straightPath(s: RsState, a: number, b: number): number[] | null 
 }
 
 /**
+ * RS-SMAP-20 / RS-MAP-5/6: a mission from a holding box: the box's edge hex nearest the target and
+ * its MP, or why it may not fly. Only long-range bombers, from a box that bases them, with the
+ * holding-box rules in force.
+ */
+function boxLaunch(
+  s: RsState,
+  id: string,
+  type: string,
+  target: number,
+): { hex: number; mp: number } | string {
+  const box = (s.world.scenario.extended?.naval?.holdingBoxes ?? []).find((x) => x.id === id);
+  if (!box || !isOn(s, 'holding-boxes'))
+    return 'it is in a holding box and the holding-box rules are not in force (RS-SMAP-20).';
+  if (!box.bombers || type !== 'bomber')
+    return `only long-range bombers fly missions from ${box.name} (RS-SMAP-20).`;
+  const board = s.world.map.board;
+  const edge = box.edge.map((l) => board.parse(l)!).filter((h) => h !== undefined);
+  const hex = edge.sort((a, c) => board.distance(a, target) - board.distance(c, target) || a - c)[0];
+  return hex === undefined ? `${box.name} has no edge hex on this map (RS-MAP-6).` : { hex, mp: box.mp };
+}
+
+/**
  * RS-AIR-1, RS-AIR-10, RS-AIR-12/13, RS-AIR-30/32, RS-AIR-42/44, RS-STK-6: checks a take-off.
  * A sentence naming the rule when it may not fly.
  */
@@ -99,6 +121,7 @@ export function checkLaunch(s: RsState, side: Side, o: LaunchOrder): LaunchPlan 
     );
   const units: number[] = [];
   const home = new Map<number, BaseInfo>();
+  const boxMp = new Map<number, number>();
   for (const id of all) {
     const i = airIndex(s, id);
     if (i < 0) return ruleError('NO_SUCH_UNIT', `No air unit "${id}".`);
@@ -108,13 +131,15 @@ export function checkLaunch(s: RsState, side: Side, o: LaunchOrder): LaunchPlan 
     if (units.includes(i)) return ruleError('BAD_COMMAND', `${d.name} is named twice.`);
     if (u.eliminated || u.pending || u.base === null)
       return ruleError('NOT_ON_MAP', `${d.name} is not on a base display.`);
-    const b = homeInfo(s, u.base, side);
-    if (b.kind === 'box' || b.hex < 0)
-      return ruleError(
-        'NOT_ALLOWED',
-        `${d.name} is in a holding box: missions from the boxes are not played (RS-SMAP-20, decision RS-D-AIRBOX).`,
-        'RS-SMAP-20',
-      );
+    const home0 = homeInfo(s, u.base, side);
+    const box = home0.kind === 'box' ? boxLaunch(s, u.base, d.type, o.target) : undefined;
+    if (typeof box === 'string') return ruleError('NOT_ALLOWED', `${d.name}: ${box}`, 'RS-SMAP-20');
+    // RS-SMAP-20: a bomber in a holding box starts and ends its mission at the box's edge hex
+    // nearest the target, paying the box's MP each way (RS-MAP-6).
+    const b: BaseInfo = box ? { ...home0, hex: box.hex, operative: true } : home0;
+    if (box) boxMp.set(i, 2 * box.mp);
+    if (b.hex < 0)
+      return ruleError('NOT_ALLOWED', `${d.name}'s carrier is not on the map (RS-NAV-2).`, 'RS-NAV-2');
     if (!b.operative)
       return ruleError(
         'NOT_ALLOWED',
@@ -246,7 +271,8 @@ export function checkLaunch(s: RsState, side: Side, o: LaunchOrder): LaunchPlan 
       );
     const p = out.get(home.get(i)!.id)!;
     const last = p[p.length - 1]!;
-    const need = p.length - 1 + board.distance(last, land.get(i)!.hex) + (o.extraMp ?? 0);
+    const need =
+      p.length - 1 + board.distance(last, land.get(i)!.hex) + (o.extraMp ?? 0) + (boxMp.get(i) ?? 0);
     const have = d.ma * (refuel ? 2 : 1);
     if (need > have)
       return ruleError(
@@ -424,7 +450,9 @@ function land(s: RsState, m: Airborne, i: number, dest: BaseInfo, events: RsEven
   const u = air(s).units[i]!;
   if (u.eliminated) return;
   const now = homeInfo(s, dest.id, m.plan.side);
-  let at: BaseInfo | undefined = now.operative && now.side === m.plan.side ? now : undefined;
+  // A bomber back from a mission out of a holding box lands in the box (RS-SMAP-20).
+  const box = now.kind === 'box' && dest.hex >= 0;
+  let at: BaseInfo | undefined = (now.operative || box) && now.side === m.plan.side ? now : undefined;
   let diverted = false;
   if (!at) {
     const left = m.plan.ma.get(i)! - (m.spent.get(i) ?? 0);
