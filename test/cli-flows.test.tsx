@@ -78,6 +78,37 @@ describe('hexfront new: the wizard (issue 7)', () => {
     });
   });
 
+  it('a long list of optional rules (Red Strike, 31) shows a window around the cursor and the highlighted rule in full, within 24 rows', async () => {
+    const rs: BundledSummary = {
+      ...scenario('fulda-gap-1989', 'Fulda'),
+      system: 'red-strike',
+      units: { nato: 5, wp: 5 },
+      firstSide: 'wp',
+    };
+    const ui = render(
+      <NewGameWizard
+        scenarios={[rs]}
+        defaults={{ 'fulda-gap-1989': ['air'] }}
+        initialSeed="1"
+        onDone={() => {}}
+      />,
+    );
+    await tick();
+    for (const k of [ENTER, ENTER, ENTER, ENTER]) {
+      ui.stdin.write(k); // scenario, side, computer, normal
+      await tick();
+    }
+    expect(ui.lastFrame()).toContain('[x] Air war');
+    for (let i = 0; i < 25; i++) ui.stdin.write(DOWN);
+    await tick();
+    const frame = ui.lastFrame()!;
+    expect(frame).toContain('> [ ] Ground-launched missile stocks');
+    expect(frame).toContain('more');
+    expect(frame).toContain('LRMUs fire one shot a turn');
+    expect(frame).not.toContain('[x] Air war');
+    expect(frame.split('\n').length).toBeLessThanOrEqual(24);
+  });
+
   it('Esc on the first step cancels', async () => {
     let choice: NewGameChoice | null | undefined;
     const ui = render(

@@ -1,16 +1,35 @@
 // A vertical list with a cursor, drawn only: the owner handles the keys (see new-game.tsx).
-import { Box, Text, type Key } from 'ink';
+import { Box, Text, useStdout, type Key } from 'ink';
 
-export function ChoiceList(props: { title: string; items: readonly string[]; cursor: number }) {
+export function ChoiceList(props: {
+  title: string;
+  items: readonly string[];
+  cursor: number;
+  /** Shown under the list in full (the highlighted item's long text). */
+  detail?: string;
+}) {
+  // At 80x24 a long list (Red Strike has 31 optional rules) shows a window around the cursor, one
+  // line per item, so the cursor never leaves the screen.
+  const { stdout } = useStdout();
+  const room = Math.max(5, (stdout.rows || 24) - 8 - (props.detail ? 3 : 0));
+  const n = props.items.length;
+  const first = n <= room ? 0 : Math.min(Math.max(0, props.cursor - Math.floor(room / 2)), n - room);
+  const shown = props.items.slice(first, first + room);
   return (
     <Box flexDirection="column">
       <Text>{props.title}</Text>
-      {props.items.map((label, i) => (
-        <Text key={i} inverse={i === props.cursor}>
-          {i === props.cursor ? '> ' : '  '}
-          {label}
-        </Text>
-      ))}
+      {first > 0 && <Text dimColor> ↑ {first} more</Text>}
+      {shown.map((label, k) => {
+        const i = first + k;
+        return (
+          <Text key={i} inverse={i === props.cursor} wrap="truncate-end">
+            {i === props.cursor ? '> ' : '  '}
+            {label}
+          </Text>
+        );
+      })}
+      {first + shown.length < n && <Text dimColor> ↓ {n - first - shown.length} more</Text>}
+      {props.detail && <Text>{props.detail}</Text>}
     </Box>
   );
 }

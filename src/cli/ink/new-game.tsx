@@ -202,7 +202,8 @@ export function NewGameWizard(props: NewGameProps) {
           <ChoiceList
             title="Optional rules (space toggles, Enter continues, Esc goes back):"
             cursor={st.cursor}
-            items={rules.map((r) => `${st.rules.has(r.key) ? '[x]' : '[ ]'} ${r.name} — ${r.description}`)}
+            items={rules.map((r) => `${st.rules.has(r.key) ? '[x]' : '[ ]'} ${r.name}`)}
+            detail={rules[st.cursor]?.description}
           />
         );
       case 'seed':
