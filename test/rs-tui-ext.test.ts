@@ -651,3 +651,30 @@ describe('the score window', () => {
     await c.keys(KEY.escape);
   });
 });
+
+describe('the extended orders only where their rules are in force', () => {
+  it('a land-only game leaves the air, naval, SF, missile and NBC orders out of help, and their keys say why', async () => {
+    const c = client({ nato: 'computer', wp: 'human' }, { ...fuldaGap1989(), options: [] });
+    await c.dismiss(3);
+    await c.keys('?');
+    for (let i = 0; i < 8; i++) await c.keys(KEY.pagedown);
+    const help = (await c.lines()).join('\n');
+    expect(help).not.toContain('Air mission');
+    expect(help).not.toContain('Special forces');
+    await c.keys(KEY.escape, 'f');
+    const after = (await c.lines()).join('\n');
+    expect(after).toContain('Not in force in this game, its rules are off: Air mission');
+  });
+
+  it('with the air war on, help lists the air mission order', async () => {
+    const c = client({ nato: 'computer', wp: 'human' });
+    await c.dismiss(3);
+    await c.keys('?');
+    let seen = false;
+    for (let i = 0; i < 8 && !seen; i++) {
+      seen = (await c.lines()).join('\n').includes('Air mission');
+      await c.keys(KEY.pagedown);
+    }
+    expect(seen).toBe(true);
+  });
+});

@@ -798,6 +798,8 @@ export class App implements Shell {
     const order = this.presenter.orders.find((o) => o.id === action);
     if (this.opts.readOnly && (order || action === 'turn.end' || action === 'order.undo'))
       return this.say(this.opts.readOnlyReason ?? WATCHING, true);
+    if (order && this.orderOff(order.id))
+      return this.say(`Not in force in this game, its rules are off: ${order.label}`, true);
     if (order) return startOrder(this, order);
     switch (action) {
       case 'act':
@@ -882,11 +884,16 @@ export class App implements Shell {
     return rows;
   }
 
+  /** A system order whose rules are off in this game (OrderSpec.inForce). */
+  orderOff(action: string): boolean {
+    return this.presenter.orders.find((o) => o.id === action)?.inForce?.(this.view) === false;
+  }
+
   /** Palette entries: every action usable from the map, found by any word of its label or keywords. */
   paletteMatches(query: string): string[] {
     const q = query.toLowerCase().trim();
     const usable = Object.entries(this.keymap.actions).filter(
-      ([id, a]) => (a.context === 'map' || a.context === 'global') && id !== 'palette',
+      ([id, a]) => (a.context === 'map' || a.context === 'global') && id !== 'palette' && !this.orderOff(id),
     );
     const named = usable.filter(
       ([id, a]) => !q || a.label.toLowerCase().includes(q) || id.toLowerCase().includes(q),

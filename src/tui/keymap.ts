@@ -275,11 +275,17 @@ export function keysOf(km: Keymap, action: string): readonly string[] {
 }
 
 /** Help lines for a context: its own actions, then the global ones. */
-export function helpLines(km: Keymap, ctx: Context): { keys: string; label: string }[] {
+export function helpLines(
+  km: Keymap,
+  ctx: Context,
+  hide: (action: string) => boolean = () => false,
+): { keys: string; label: string }[] {
   const out: { keys: string; label: string }[] = [];
   const contexts = ctx === 'global' ? ['global' as Context] : [ctx, 'global' as Context];
   for (const c of contexts) {
-    const entries = [...(km.byAction.get(c) ?? [])].filter(([a, keys]) => keys.length > 0 && km.actions[a]);
+    const entries = [...(km.byAction.get(c) ?? [])].filter(
+      ([a, keys]) => keys.length > 0 && km.actions[a] && !hide(a),
+    );
     entries.sort(([a], [b]) => helpRank(a) - helpRank(b));
     for (const [action, keys] of entries)
       out.push({ keys: keys.map(displayKey).join(' '), label: km.actions[action]!.label });

@@ -162,6 +162,8 @@ export interface Shell {
   listRows(): ReturnType<AnyPresenter['listRows']>;
   /** Palette entries: every map or global action whose label matches the query. */
   paletteMatches(query: string): string[];
+  /** A system order whose rules are off in this game: help leaves it out. */
+  orderOff(action: string): boolean;
   /** Overlay data for the map (the presenter's), for the current selection and toggles. */
   overlayData(): unknown;
   /** Saves, loads and settings (the host's ports). */

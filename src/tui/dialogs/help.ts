@@ -13,7 +13,7 @@ type HelpDialog = Extract<Dialog, { kind: 'help' }>;
 
 export function drawHelp(shell: Shell, d: HelpDialog, f: Frame, box: BoxChars): void {
   const ctx = shell.focus;
-  const lines = helpLines(shell.keymap, ctx);
+  const lines = helpLines(shell.keymap, ctx, (a) => shell.orderOff(a));
   const kw = Math.min(22, Math.max(...lines.map((l) => l.keys.length)));
   const cols = lines.map((l) => ({ text: `${l.keys.padEnd(kw)}  ${l.label}` }));
   const title = `Keys: ${ctx} (keymap ${shell.keymap.name}) · Esc closes`;

@@ -129,6 +129,11 @@ export interface OrderSpec<S, C, V> {
   build(ctx: OrderContext<S, V>, preview: OrderPreview | null): OrderBuild<C>;
   /** The status line once the commands went, from the view after them. */
   done?(view: V): string | undefined;
+  /**
+   * False when the rules the order belongs to are not in force in this game (Red Strike's air war
+   * switched off): help and the palette leave it out, and its key says so. Default: in force.
+   */
+  inForce?(view: V): boolean;
 }
 
 /** What the map panel asks the presenter's map to draw. */

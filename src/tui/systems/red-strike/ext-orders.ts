@@ -36,7 +36,7 @@
 // The air orders are in ext-air-orders.ts, the naval ones in ext-naval-orders.ts, the dry run and
 // the shapes of order in ext-order-kit.ts; this file keeps special forces, missiles, NBC, the mode
 // commands and the list.
-import type { RsCommand, RsEvent } from '../../../engine/systems/red-strike/index.js';
+import type { RsCommand, RsEvent, RsView } from '../../../engine/systems/red-strike/index.js';
 import {
   airTransportOrder,
   capOrderAll,
@@ -168,7 +168,24 @@ const chemicalOrder = atOnce(
 );
 
 /** The extended game's own orders, those of the rules in force in this game's view. */
+/** The option groups an extended order belongs to (any of them in force offers it). */
+function groupsOf(id: string): readonly string[] {
+  if (id.startsWith('order.air.') || id === 'order.patrol' || id === 'order.recon') return ['air'];
+  if (id.startsWith('order.naval.')) return ['naval'];
+  if (id.startsWith('order.sf')) return ['special-forces'];
+  if (id === 'order.missile') return ['missiles'];
+  if (id.startsWith('order.nbc.')) return ['nbc'];
+  return ['air', 'naval'];
+}
+
 export function extOrders(): Order[] {
+  return extOrderList().map((o) => ({
+    ...o,
+    inForce: (view: RsView) => groupsOf(o.id).some((g) => view.options.includes(g)),
+  }));
+}
+
+function extOrderList(): Order[] {
   return [
     missionOrder('order.air.mission', 'f'),
     missionOrder('order.air.interdict', 'I', 'interdiction'),
