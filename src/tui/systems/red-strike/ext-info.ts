@@ -43,8 +43,21 @@ export function extInfoLines(view: RsView, loc: number, selected: readonly numbe
     interdictedSet(view, view.viewer).has(loc)
   )
     out.push({ text: 'interdicted (+2 MP, RS-MOV-30)', style: 'warn' });
-  for (const b of airBases(view).filter((x) => x.hex === loc)) {
+  const bases = airBases(view).filter((x) => x.hex === loc);
+  // Several off-map bases stand on one edge hex (Fulda's 00,07): a line each, in short, so the
+  // 80x24 panel shows them all.
+  const many = bases.length > 2;
+  if (many) out.push({ text: `Air bases: CPY AA hits`, style: 'plain' });
+  for (const b of bases) {
     const own = b.side === view.viewer;
+    if (many) {
+      const state = b.inoperative ? ' inop.' : !b.supplied ? ' OOS' : '';
+      out.push({
+        text: ` ${b.name.replace(/ \(off map\)$/, '').replace(/ AB$/, '')} ${b.cpy} ${b.aa} ${b.hits}${state}`,
+        style: own ? 'own' : 'enemy',
+      });
+      continue;
+    }
     const state = b.inoperative ? ', inoperative' : !b.supplied ? ', out of supply' : '';
     const kind = b.kind === 'airport' ? 'Airport' : b.kind === 'eab' ? 'EAB' : 'Air base';
     out.push({
