@@ -678,3 +678,17 @@ describe('the extended orders only where their rules are in force', () => {
     expect(seen).toBe(true);
   });
 });
+
+describe('hex info with many air bases on one hex', () => {
+  it('RS-AIR-2: off-map bases sharing an edge hex take a short line each (name, CPY, AA, hits)', () => {
+    const s = redStrikeSystem.newGame(fuldaGap1989(), 'bases').state;
+    const v = viewFor(s, 'nato');
+    const hex = v.world.map.board.parse('00,07')!;
+    const text = redStrikePresenter()
+      .infoLines(v, hex, [])
+      .map((l) => l.text);
+    expect(text).toContain('Air bases: CPY AA hits');
+    expect(text).toContain(' Ramstein 3 4 0');
+    expect(text).toContain(' Hahn 2 3 0');
+  });
+});
