@@ -235,7 +235,9 @@ describe('fuzz: the scenario loader ends every input in issues naming the file, 
             if (parent === null || typeof parent !== 'object') continue;
             const last = p[p.length - 1]!;
             if (x === undefined) delete parent[last];
-            else parent[last] = x;
+            // A copy: the shared [] and {} constants must never be written into by a later edit
+            // (they would carry the damage, even a cycle, into the next runs).
+            else parent[last] = structuredClone(x);
           }
           outcome(JSON.stringify(v, null, 1));
         },
