@@ -23,7 +23,7 @@ import { retreat } from './retreat.js';
 import { otherSide, type Side } from './scenario.js';
 import { attackRefusal, combatKey } from './sequence.js';
 import { FORMATION_COST, isOos } from './supply.js';
-import { armourClass, currentCs, isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
+import { armourClass, currentCs, isAssault, occupant, onMap, ownUnitsNamed, reOf, unitsAt } from './units.js';
 import { hexLabel } from './world.js';
 import { zocOf } from './zoc.js';
 import { isOn } from './ext/options.js';
@@ -89,16 +89,12 @@ export function checkDeclaration(
       'RS-GCB-1',
     );
   const key = combatKey(s, step.stage);
-  if (ids.length === 0) return ruleError('BAD_COMMAND', 'An attack needs at least one unit.');
+  const named = ownUnitsNamed(s, side, ids, 'attack');
+  if ('code' in named) return named;
   const attackers: number[] = [];
-  for (const id of ids) {
-    const i = w.byId.get(id);
-    if (i === undefined) return ruleError('NO_SUCH_UNIT', `No unit "${id}".`);
+  for (const i of named) {
     const d = w.units[i]!;
     const u = s.units[i]!;
-    if (d.side !== side) return ruleError('NOT_YOUR_UNIT', `${d.name} is not yours.`);
-    if (!onMap(u)) return ruleError('NOT_ON_MAP', `${d.name} is not on the map.`);
-    if (attackers.includes(i)) return ruleError('BAD_COMMAND', `${d.name} is named twice.`);
     const why = attackRefusal(s, i);
     if (why) return ruleError('MODE', why, 'RS-SEQ-10');
     if (!isAssault(d))

@@ -12,7 +12,7 @@ import { extExtraMp, extSupplyBlocks, interdictedSet } from './ext/registry.js';
 import { bridgeOpen, weatherMa } from './optional/api.js';
 import { otherSide, type Side } from './scenario.js';
 import { moveRefusal, segmentKey } from './sequence.js';
-import { armourClass, currentCs, isAssault, occupant, onMap, reOf, unitsAt } from './units.js';
+import { armourClass, currentCs, isAssault, occupant, ownUnitsNamed, reOf, unitsAt } from './units.js';
 import { hexLabel } from './world.js';
 import { zocOf } from './zoc.js';
 
@@ -76,17 +76,8 @@ export function checkStack(
   ids: readonly string[],
   verb: string,
 ): StackOrder | RuleError {
-  if (ids.length === 0) return ruleError('BAD_COMMAND', `A ${verb} order needs at least one unit.`);
-  const units: number[] = [];
-  for (const id of ids) {
-    const i = s.world.byId.get(id);
-    if (i === undefined) return ruleError('NO_SUCH_UNIT', `No unit "${id}".`);
-    if (s.world.units[i]!.side !== side)
-      return ruleError('NOT_YOUR_UNIT', `${s.world.units[i]!.name} is not yours.`);
-    if (!onMap(s.units[i]!)) return ruleError('NOT_ON_MAP', `${s.world.units[i]!.name} is not on the map.`);
-    if (units.includes(i)) return ruleError('BAD_COMMAND', `${s.world.units[i]!.name} is named twice.`);
-    units.push(i);
-  }
+  const units = ownUnitsNamed(s, side, ids, verb);
+  if ('code' in units) return units;
   const from = s.units[units[0]!]!.loc;
   const apart = units.find((i) => s.units[i]!.loc !== from);
   if (apart !== undefined)

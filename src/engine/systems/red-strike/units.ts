@@ -1,5 +1,6 @@
 // Unit ratings and damage by category (RS-UNIT-1, RS-HIT-2..6, RS-GND-1..4), stacks and RE (RS-SCALE-3).
 
+import { ruleError, type RuleError } from '../../core/errors.js';
 import type { RsState, UnitState } from './model.js';
 import type { Side } from './scenario.js';
 import type { RsUnitDef, RsWorld } from './world.js';
@@ -108,4 +109,32 @@ export function hitsToKill(d: RsUnitDef, u: UnitState): number {
   const c = { ...u };
   for (let n = 1; n <= 50; n++) if (applyHit(d, c, true).eliminated) return n;
   return 50;
+}
+
+/**
+ * The units an order names, checked: known, the acting side's, on the map, each named once. The
+ * indices in order, or the refusal. `verb` names the order ("move", "echelon").
+ */
+export function ownUnitsNamed(
+  s: RsState,
+  side: Side,
+  ids: readonly string[],
+  verb: string,
+): number[] | RuleError {
+  if (ids.length === 0)
+    return ruleError(
+      'BAD_COMMAND',
+      `${/^[aeiou]/.test(verb) ? 'An' : 'A'} ${verb} order needs at least one unit.`,
+    );
+  const units: number[] = [];
+  for (const id of ids) {
+    const i = s.world.byId.get(id);
+    if (i === undefined) return ruleError('NO_SUCH_UNIT', `No unit "${id}".`);
+    const d = s.world.units[i]!;
+    if (d.side !== side) return ruleError('NOT_YOUR_UNIT', `${d.name} is not yours.`);
+    if (!onMap(s.units[i]!)) return ruleError('NOT_ON_MAP', `${d.name} is not on the map.`);
+    if (units.includes(i)) return ruleError('BAD_COMMAND', `${d.name} is named twice.`);
+    units.push(i);
+  }
+  return units;
 }

@@ -1,5 +1,6 @@
 // Air defence: ADN sectors, ground- and naval-to-air fire, air-to-air combat and interception (§16, §17.8, §17.10: RS-GA, RS-AIR-52..57, RS-AIR-70..71, RS-AIR-100..104) as an extension of the land game (issue 17; ext/hooks.ts says when each hook runs).
 
+import { otherSide } from '../scenario.js';
 import { z } from 'zod';
 import { eliminateAirUnit } from '../air/api.js';
 import type { RsExtension } from '../ext/hooks.js';
@@ -133,7 +134,7 @@ export const adnExtension: RsExtension = {
     // stand-off jammer placements are secret.
     a.cap = a.cap.filter((c) => c.side === viewer || c.detected);
     a.jammers = a.jammers.filter((j) => j.side === viewer);
-    const enemy = viewer === 'nato' ? 'wp' : 'nato';
+    const enemy = otherSide(viewer);
     a.orders[enemy] = { ...DEFAULT_ORDERS, given: true };
   },
   eventVisible: (_s, e, viewer) => adnEventVisible(e, viewer),

@@ -3,7 +3,7 @@
 
 import { ruleError, type RuleError } from '../../../core/errors.js';
 import type { RsEvent, RsState } from '../model.js';
-import type { Side } from '../scenario.js';
+import { otherSide, type Side } from '../scenario.js';
 import { occupant } from '../units.js';
 import { air, airDef, airIndex, homeInfo, modesOnBase, needsNoMode } from './bases.js';
 import type { AirCommand, AirMode } from './state.js';
@@ -66,7 +66,7 @@ export function eabRefusal(s: RsState, side: Side, hex: number): string | null {
   }
   const airport = air(s).bases.some((x) => x.hex === hex && x.kind === 'airport' && x.side === side);
   if (!road && !airport) return `${b.label(hex)} is neither a road nor an airport hex (RS-AIR-5).`;
-  if (s.control[hex] !== side || occupant(s, hex) === (side === 'nato' ? 'wp' : 'nato'))
+  if (s.control[hex] !== side || occupant(s, hex) === otherSide(side))
     return `${b.label(hex)} is not controlled by you (RS-AIR-5).`;
   if (air(s).bases.some((x) => x.hex === hex && x.kind === 'eab' && x.side === side))
     return `${b.label(hex)} already holds an EAB (decision RS-D-AIREAB).`;

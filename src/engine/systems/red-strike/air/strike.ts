@@ -11,7 +11,7 @@ import { distributeHits } from '../hits.js';
 import type { RsEvent, RsState } from '../model.js';
 import { hitCanal, hitNavalUnit } from '../naval/api.js';
 import { roundRs } from '../round.js';
-import type { Side } from '../scenario.js';
+import { otherSide, type Side } from '../scenario.js';
 import { resolveTrack } from '../track.js';
 import { onMap, unitsAt } from '../units.js';
 import { airDef, factor } from './bases.js';
@@ -83,7 +83,7 @@ export function groundStrike(
   dice: RsDice,
   events: RsEvent[],
 ): number {
-  const enemy = o.side === 'nato' ? 'wp' : 'nato';
+  const enemy = otherSide(o.side);
   const targets = unitsAt(s, hex, enemy);
   const recon = groundRecon(s, targets);
   const drm = terrainDrm(s.world.map.terrain[hex]!);
@@ -270,7 +270,7 @@ export function casStrike(
   dice: RsDice,
   events: RsEvent[],
 ): boolean {
-  const enemy = o.side === 'nato' ? 'wp' : 'nato';
+  const enemy = otherSide(o.side);
   const targets = unitsAt(s, hex, enemy);
   const recon = groundRecon(s, targets);
   const drm = terrainDrm(s.world.map.terrain[hex]!);

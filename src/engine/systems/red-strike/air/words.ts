@@ -3,7 +3,7 @@
 
 import { isReconnoitred } from '../detection/api.js';
 import type { RsEvent, RsState } from '../model.js';
-import { sideName, type Side } from '../scenario.js';
+import { otherSide, sideName, type Side } from '../scenario.js';
 import { air, airDef, homeInfo, needsNoMode } from './bases.js';
 import type { AirAttackReport, AirEvent } from './state.js';
 
@@ -39,7 +39,7 @@ export function airView(v: RsState, side: Side): void {
     u.hidden = true;
   });
   // The other side's recce and transport capacity are its own business.
-  const other = side === 'nato' ? 'wp' : 'nato';
+  const other = otherSide(side);
   a.recce[other] = 0;
   a.recceMax[other] = 0;
   a.transport[other] = 0;

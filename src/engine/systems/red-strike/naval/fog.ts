@@ -5,7 +5,7 @@
 
 import { isDetected } from '../detection/api.js';
 import type { RsEvent, RsState } from '../model.js';
-import { sideName, type Side } from '../scenario.js';
+import { otherSide, sideName, type Side } from '../scenario.js';
 import { defaultOrders } from './commands.js';
 import { activationLimit } from './rules.js';
 import { def, navalScenario } from './sea.js';
@@ -43,7 +43,7 @@ export function viewNaval(v: RsState, side: Side): void {
   st.units = st.units.map((u, i) => (visibleTo(v, i, side) ? u : unknownUnit()));
   // Which enemy units spent MP this stage is known only for the ones in view.
   st.activated = (st.activated ?? []).filter((i) => visibleTo(v, i, side));
-  const other = side === 'nato' ? 'wp' : 'nato';
+  const other = otherSide(side);
   if (st.orders) st.orders = { ...st.orders, [other]: defaultOrders() };
   if (st.spDue) st.spDue = { ...st.spDue, [other]: 0 };
   // The rolls are public; how many activations the other side has used is not (hidden moves).

@@ -11,7 +11,8 @@ import { isOn } from '../ext/options.js';
 import { extGroundEntered } from '../ext/registry.js';
 import type { RsEvent, RsState } from '../model.js';
 import type { Side } from '../scenario.js';
-import { onMap, reOf, unitsAt } from '../units.js';
+import { combatKey } from '../sequence.js';
+import { onMap, ownUnitsNamed, reOf, unitsAt } from '../units.js';
 import { hexLabel } from '../world.js';
 
 /** RS-OPT-2c: the extra advance distance. */
@@ -51,17 +52,13 @@ export function checkEchelon(
       'RS-OPT-2c',
     );
   const from = attackHexes(s);
-  if (ids.length === 0) return ruleError('BAD_COMMAND', 'An echelon order needs at least one unit.');
+  const named = ownUnitsNamed(s, side, ids, 'echelon');
+  if ('code' in named) return named;
   const units: number[] = [];
-  const key = s.step.kind === 'combat' ? `${s.turn}.${s.step.stage}` : '';
-  for (const id of ids) {
-    const i = w.byId.get(id);
-    if (i === undefined) return ruleError('NO_SUCH_UNIT', `No unit "${id}".`);
+  const key = s.step.kind === 'combat' ? combatKey(s, s.step.stage) : '';
+  for (const i of named) {
     const d = w.units[i]!;
     const u = s.units[i]!;
-    if (d.side !== side) return ruleError('NOT_YOUR_UNIT', `${d.name} is not yours.`);
-    if (!onMap(u)) return ruleError('NOT_ON_MAP', `${d.name} is not on the map.`);
-    if (units.includes(i)) return ruleError('BAD_COMMAND', `${d.name} is named twice.`);
     if (c.attackers.includes(i) || u.foughtIn === key)
       return ruleError(
         'NOT_ALLOWED',

@@ -6,6 +6,7 @@
 // (RS-OPT-14), atgm.ts (RS-OPT-16), echelon.ts (RS-OPT-2c), installations.ts; api.ts is what the
 // others call.
 
+import { otherSide } from '../scenario.js';
 import { z } from 'zod';
 import { ruleError } from '../../../core/errors.js';
 import type { RsExtension } from '../ext/hooks.js';
@@ -137,7 +138,7 @@ export const optionalExtension: RsExtension = {
     if (!c) return;
     // The draw piles' order is nobody's to know; the other side's hand and plays are secret.
     for (const x of ['nato', 'wp'] as const) c.deck[x] = c.deck[x].map(() => '?');
-    const other = side === 'nato' ? 'wp' : 'nato';
+    const other = otherSide(side);
     c.hand[other] = c.hand[other].map(() => '?');
     c.plays[other] = [];
   },
